@@ -1,0 +1,297 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import fs from 'node:fs';
+import path from 'node:path';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {localPlugins} from './src/plugins';
+import {redirects} from './src/data/redirects';
+
+/** Service endpoints are build-time settings, so tests can point the site at local servers. */
+const customFields = {
+  downloadsApiUrl: process.env.DOWNLOADS_API_URL ?? 'https://download.geysermc.org',
+  dumpServiceUrl: process.env.DUMP_SERVICE_URL ?? 'https://dump.geysermc.org',
+  globalApiUrl: process.env.GLOBAL_API_URL ?? 'https://api.geysermc.org',
+};
+
+/**
+ * Features land one at a time: chrome links to a route only once its page exists, so the build's
+ * broken-link check stays strict.
+ */
+const hasPage = (route: string): boolean =>
+  ['.tsx', '/index.tsx'].some((ext) => fs.existsSync(path.join(__dirname, 'src/pages', route + ext)));
+const when = <T,>(route: string, ...items: T[]): T[] => (hasPage(route) ? items : []);
+
+const repository = 'https://github.com/GeyserMC/GeyserWebsite';
+const editUrl = `${repository}/edit/master/`;
+
+/** Brand green, also used for the browser UI (`theme-color`). */
+const themeColor = '#3d9a3b';
+
+const sharedDocsOptions = {
+  editUrl,
+  showLastUpdateAuthor: true,
+  showLastUpdateTime: true,
+  sidebarCollapsible: true,
+} satisfies Partial<DocsOptions>;
+
+const config: Config = {
+  title: 'GeyserMC',
+  tagline: 'Let Minecraft: Bedrock Edition players join your Java Edition server.',
+  favicon: 'img/favicon.svg',
+  url: 'https://geysermc.org',
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'GeyserMC',
+  projectName: 'GeyserWebsite',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    // `{#custom-id}` after a heading gives it a stable anchor that other pages can link to.
+    mdx1Compat: {comments: false, admonitions: true, headingIds: true},
+    hooks: {
+      // The framework only allows a warning here; CI fails on any link warning in the build log.
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
+  },
+
+  customFields,
+
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'theme-color', content: themeColor}},
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...sharedDocsOptions,
+          path: 'wiki',
+          routeBasePath: 'wiki',
+          sidebarPath: './sidebars.ts',
+          // The REST API reference is its own docs instance (below), so the API explorer's code
+          // never lands in the chunks of ordinary wiki pages.
+          exclude: [
+            'api/**',
+            // Docusaurus' defaults, which `exclude` replaces: partials (`_name.mdx`, `_folder/`) and tests.
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+          ],
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'GeyserMC blog',
+          blogDescription: 'Announcements, release notes and stories from the GeyserMC project.',
+          showReadingTime: true,
+          postsPerPage: 3,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          editUrl,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'GeyserMC blog',
+            description: 'Announcements, release notes and stories from the GeyserMC project.',
+            copyright: `Copyright © ${new Date().getFullYear()} GeyserMC`,
+            xslt: false,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'date',
+          ignorePatterns: ['/blog/tags/**', '/blog/page/**', '/blog/archive/**', '/blog/authors/**', '/search/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: 'api',
+        path: 'wiki/api',
+        routeBasePath: 'wiki/api',
+        sidebarPath: './sidebars.api.ts',
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects} satisfies ClientRedirectsOptions,
+    ],
+    ...localPlugins,
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Geyser, Floodgate, Minecraft, Bedrock, Java, crossplay, GeyserMC'}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      // Change the id whenever the text changes: readers who closed the previous bar see the new one.
+      id: 'geyser-java-21-2026',
+      content:
+        'Current Geyser builds need <b>Java 21</b> or newer. <a href="/wiki/geyser/setup/">Read the setup guide</a> before you update.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: false,
+      },
+    },
+    blog: {
+      sidebar: {
+        groupByYear: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'GeyserMC',
+      hideOnScroll: true,
+      logo: {
+        alt: 'GeyserMC logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'dropdown',
+          label: 'Wiki',
+          to: '/wiki/',
+          position: 'left',
+          items: [
+            {label: 'Geyser', to: '/wiki/geyser/'},
+            {label: 'Floodgate', to: '/wiki/floodgate/'},
+            {label: 'REST APIs', to: '/wiki/api/'},
+            {label: 'Other', to: '/wiki/other/'},
+          ],
+        },
+        {label: 'Blog', to: '/blog/', position: 'left'},
+        ...(hasPage('utilities/config-editor') || hasPage('utilities/dump-viewer')
+          ? [
+              {
+                type: 'dropdown' as const,
+                label: 'Utilities',
+                position: 'left' as const,
+                items: [
+                  ...when('utilities/config-editor', {label: 'Config Editor', to: '/utilities/config-editor/'}),
+                  ...when('utilities/dump-viewer', {label: 'Dump Viewer', to: '/utilities/dump-viewer/'}),
+                ],
+              },
+            ]
+          : []),
+        ...when('download', {label: 'Download', to: '/download/', position: 'left' as const}),
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: 'https://github.com/GeyserMC',
+          position: 'right',
+          className: 'header-icon-link header-github-link',
+          'aria-label': 'GeyserMC on GitHub',
+        },
+        {
+          href: 'https://discord.gg/geysermc',
+          position: 'right',
+          className: 'header-icon-link header-discord-link',
+          'aria-label': 'GeyserMC Discord server',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'GeyserMC logo',
+        src: 'img/logo.svg',
+        href: '/',
+        width: 48,
+        height: 48,
+      },
+      links: [
+        {
+          title: 'Wiki',
+          items: [
+            {label: 'Geyser', to: '/wiki/geyser/'},
+            {label: 'Floodgate', to: '/wiki/floodgate/'},
+            {label: 'REST APIs', to: '/wiki/api/'},
+            {label: 'Other projects', to: '/wiki/other/'},
+          ],
+        },
+        ...when('download', {
+          title: 'Downloads',
+          items: [
+            {label: 'Geyser', to: '/download/?project=geyser'},
+            {label: 'Floodgate', to: '/download/?project=floodgate'},
+            {label: 'Other projects', to: '/download/?project=other-projects'},
+          ],
+        }),
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: 'https://discord.gg/geysermc'},
+            {label: 'GitHub', href: 'https://github.com/GeyserMC'},
+            {label: 'Translations on Crowdin', href: 'https://translate.geysermc.org'},
+            {label: 'Reddit', href: 'https://www.reddit.com/r/GeyserMC/'},
+            {label: 'Donate on Open Collective', href: 'https://opencollective.com/geysermc'},
+            {label: 'Global account linking', href: 'https://link.geysermc.org'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} GeyserMC. Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: [
+        'bash',
+        'batch',
+        'java',
+        'json',
+        'php',
+        'powershell',
+        'csharp',
+        'ruby',
+        'groovy',
+        'properties',
+        'ini',
+        'toml',
+        'docker',
+        'diff',
+      ],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

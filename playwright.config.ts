@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build (`npm run build:test`), served on 127.0.0.1,
+ * with Debian's Chromium: this machine cannot download Playwright's own browsers.
+ */
+const sitePort = Number(process.env.SITE_PORT ?? 3000);
+export const siteOrigin = `http://127.0.0.1:${sitePort}`;
+
+/** The local stand-ins for GeyserMC's web services; the test build points the site at them. */
+function localServer(file: string, port: number) {
+  const script = path.join(__dirname, 'tests', 'servers', file);
+  if (!fs.existsSync(script)) {
+    return [];
+  }
+  return [
+    {
+      command: `node ${script}`,
+      env: {PORT: String(port)},
+      url: `http://127.0.0.1:${port}/__health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ];
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list'], ['./tests/support/summary-reporter.ts']],
+  use: {
+    baseURL: siteOrigin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's background services try to reach Google; this machine's network refuses them.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: [
+    ...localServer('downloads-api.mjs', 4010),
+    ...localServer('dump-service.mjs', 4011),
+    {
+      command: `npx docusaurus serve --host 127.0.0.1 --port ${sitePort} --no-open`,
+      url: `${siteOrigin}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Old and shipped URLs that must keep working. Wired into `@docusaurus/plugin-client-redirects`,
+ * whose redirect pages forward the query string and `#hash` (dump ids, anchors) to the target.
+ *
+ * HOW TO ADD A REDIRECT (contributors)
+ * - Add `{from, to, source}` to `legacyRedirects`. `from` is the old path (no trailing slash, no
+ *   query, no hash); `to` is a page of this site with a trailing slash.
+ * - `source` says who printed or linked the old URL, so nobody deletes the entry later by mistake.
+ * - URLs that still resolve as they are (for example `/download#floodgate` or
+ *   `/wiki/geyser/setup/`) need no entry; list them in `shippedUrls` so the end-to-end test
+ *   keeps checking them.
+ */
+
+export type Redirect = {from: string | string[]; to: string};
+
+export interface LegacyRedirect extends Redirect {
+  readonly source: string;
+}
+
+export const legacyRedirects: readonly LegacyRedirect[] = [
+  {
+    from: '/supported_java',
+    // Geyser prints it when the Java runtime cannot set up Bedrock login encryption.
+    to: '/wiki/geyser/supported-versions/#java-runtime',
+    source: 'Geyser logs it when Bedrock login encryption fails (LoginEncryptionUtils, "geyser.network.encryption.line_2")',
+  },
+  {
+    from: ['/utilities/dump_viewer', '/dump_viewer'],
+    to: '/utilities/dump-viewer/',
+    source: 'GeyserMC Discord bot dump replies, 2023 to August 2024 (`/utilities/dump_viewer#<id>`); the pre-2024 site',
+  },
+  {
+    from: ['/utilities/config_editor', '/config_editor'],
+    to: '/utilities/config-editor/',
+    source: 'Pre-2024 site and the Discord bot README',
+  },
+  {
+    from: '/downloads',
+    to: '/download/',
+    source: 'Pre-2024 site',
+  },
+];
+
+/**
+ * URLs that GeyserMC software prints or linked to, exactly as printed. The end-to-end redirect test
+ * opens each one and checks where it lands, once the target page exists.
+ */
+export interface ShippedUrl {
+  readonly url: string;
+  /** Path (with trailing slash) the reader must end up on. */
+  readonly landsOn: string;
+  readonly source: string;
+}
+
+export const shippedUrls: readonly ShippedUrl[] = [
+  {url: '/download', landsOn: '/download/', source: 'Geyser Constants.GEYSER_DOWNLOAD_LOCATION, /geyser version'},
+  {url: '/download#floodgate', landsOn: '/download/', source: 'Geyser Constants.FLOODGATE_DOWNLOAD_LOCATION, Discord bot'},
+  {url: '/download#Spigot', landsOn: '/download/', source: 'Floodgate /floodgate version (download#<implementation>)'},
+  {url: '/download/?project=floodgate', landsOn: '/download/', source: 'Floodgate README'},
+  {
+    url: '/download?project=other-projects&hydraulic=expanded',
+    landsOn: '/download/',
+    source: 'Discord bot !download hydraulic (also rainbow, thunder)',
+  },
+  {url: '/supported_java', landsOn: '/wiki/geyser/supported-versions/', source: 'Geyser LoginEncryptionUtils'},
+  {url: '/supported_java/', landsOn: '/wiki/geyser/supported-versions/', source: 'the same, with a trailing slash'},
+  {url: '/wiki/geyser/setup/', landsOn: '/wiki/geyser/setup/', source: 'Geyser startup error and config header'},
+  {url: '/wiki/geyser/supported-versions/', landsOn: '/wiki/geyser/supported-versions/', source: 'Geyser README'},
+  {url: '/wiki/geyser/packs/', landsOn: '/wiki/geyser/packs/', source: 'Geyser config comment on resource packs'},
+  {url: '/wiki/geyser/current-limitations/', landsOn: '/wiki/geyser/current-limitations/', source: 'Geyser README'},
+  {url: '/wiki/geyser/faq', landsOn: '/wiki/geyser/faq/', source: 'Geyser issue templates'},
+  {url: '/wiki/geyser/common-issues', landsOn: '/wiki/geyser/common-issues/', source: 'Geyser issue templates'},
+  {url: '/wiki/geyser/', landsOn: '/wiki/geyser/', source: 'Geyser README'},
+  {url: '/wiki', landsOn: '/wiki/', source: 'Geyser config header'},
+  {url: '/utilities/dump-viewer#abc123', landsOn: '/utilities/dump-viewer/', source: 'Discord bot dump replies'},
+  {url: '/utilities/dump_viewer#abc123', landsOn: '/utilities/dump-viewer/', source: 'Discord bot dump replies before August 2024'},
+  {url: '/search?q=floodgate', landsOn: '/search/', source: 'Discord bot algolia-site-search-url'},
+];
+
+/** Source files that can produce a route, relative to the site directory. */
+export function routeSourceCandidates(route: string): string[] {
+  // Hash and query do not change which file produces the page.
+  const clean = route.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+  const candidates: string[] = [];
+  const pageExtensions = ['tsx', 'jsx', 'ts', 'js', 'mdx', 'md'];
+  if (clean === 'wiki' || clean.startsWith('wiki/')) {
+    const doc = clean.slice('wiki'.length).replace(/^\//, '');
+    for (const ext of ['mdx', 'md']) {
+      candidates.push(doc ? `wiki/${doc}.${ext}` : `wiki/index.${ext}`, `wiki/${doc ? `${doc}/` : ''}index.${ext}`);
+    }
+    return candidates;
+  }
+  for (const ext of pageExtensions) {
+    candidates.push(clean ? `src/pages/${clean}.${ext}` : `src/pages/index.${ext}`, `src/pages/${clean ? `${clean}/` : ''}index.${ext}`);
+  }
+  return candidates;
+}
+
+/** True when some source file in the site produces the route. */
+export function routeExists(route: string, siteDir: string = path.resolve(__dirname, '../..')): boolean {
+  return routeSourceCandidates(route).some((candidate) => fs.existsSync(path.join(siteDir, candidate)));
+}
+
+/**
+ * The redirects handed to the plugin. The plugin fails the build on a redirect to a missing page,
+ * so a redirect joins the build once its target page exists (pages land one at a time).
+ */
+export const redirects: Redirect[] = legacyRedirects
+  .filter((redirect) => routeExists(redirect.to))
+  .map(({from, to}) => ({from: Array.isArray(from) ? [...from] : from, to}));

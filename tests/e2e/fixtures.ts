@@ -1,0 +1,61 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Hosts a page may contact during tests: the site and the local test servers, all on loopback. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLocalUrl(url: string): boolean {
+  if (!/^(https?|wss?):/.test(url)) {
+    return true; // data:, blob:, about: never leave the machine
+  }
+  return LOCAL_HOSTS.has(new URL(url).hostname);
+}
+
+type Fixtures = {
+  /** Requests that tried to leave 127.0.0.1; blocked, and the test fails if there are any. */
+  outsideRequests: string[];
+};
+
+/**
+ * Every end-to-end test uses this `test`: it blocks any request to another host and fails the test
+ * that made one, so "works offline, no third-party requests" is checked on every page we visit.
+ */
+export const test = base.extend<Fixtures>({
+  outsideRequests: [
+    async ({context}, use) => {
+      const outside: string[] = [];
+      await context.route(
+        (url) => !isLocalUrl(url.href),
+        async (route) => {
+          outside.push(route.request().url());
+          await route.abort('blockedbyclient');
+        },
+      );
+      await use(outside);
+      expect(outside, 'requests that left 127.0.0.1').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Keyboard shortcuts and client-side behaviour work only once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+export type ColorMode = 'light' | 'dark';
+
+export async function currentColorMode(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-theme');
+}
+
+/** Switches the colour mode with the navbar toggle, as a reader would. */
+export async function setColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  for (let i = 0; i < 3 && (await currentColorMode(page)) !== mode; i += 1) {
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}

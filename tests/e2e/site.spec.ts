@@ -1,0 +1,235 @@
+import type {Page} from '@playwright/test';
+
+import {currentColorMode, expect, setColorMode, test, waitForHydration} from './fixtures';
+
+const WIKI_PAGE = '/wiki/geyser/';
+
+async function storageKeys(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate((p) => Object.keys(localStorage).filter((key) => key.startsWith(p)), prefix);
+}
+
+test.describe('chrome', () => {
+  test('the skip link moves focus to the main content', async ({page}) => {
+    await page.goto(WIKI_PAGE);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    const focusedInMain = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      return Boolean(main && (main === document.activeElement || main.contains(document.activeElement)));
+    });
+    expect(focusedInMain).toBe(true);
+  });
+
+  test('page titles read "{page} | GeyserMC"', async ({page}) => {
+    await page.goto(WIKI_PAGE);
+    await expect(page).toHaveTitle('Geyser | GeyserMC');
+    await page.goto('/wiki/floodgate/');
+    await expect(page).toHaveTitle('Floodgate | GeyserMC');
+    await page.goto('/');
+    await expect(page).toHaveTitle('Bedrock players on your Java server | GeyserMC');
+  });
+
+  test('the theme-color meta is the brand green', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is dark by default and the toggle says so', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await currentColorMode(page)).toBe('dark');
+    await expect(
+      page.getByRole('button', {name: 'Switch between dark and light mode (currently dark mode)'}),
+    ).toBeVisible();
+  });
+
+  test('the choice survives a reload and follows another tab', async ({page, context}) => {
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.goto(WIKI_PAGE);
+    await waitForHydration(other);
+    expect(await currentColorMode(other)).toBe('dark');
+
+    await setColorMode(page, 'light');
+    await expect(
+      page.getByRole('button', {name: 'Switch between dark and light mode (currently light mode)'}),
+    ).toBeVisible();
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(await currentColorMode(page)).toBe('light');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('stays closed after a reload once dismissed', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').filter({hasText: 'Java 21'});
+    await expect(bar).toBeVisible();
+    await page.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Current Geyser builds need')).toBeHidden();
+  });
+
+  test('shows again when the announcement id changes', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Close'}).click();
+    const [idKey] = await storageKeys(page, 'docusaurus.announcement.id');
+    expect(idKey).toBeTruthy();
+    // A reader who dismissed an older announcement:
+    await page.evaluate((key) => localStorage.setItem(key, 'an-older-announcement'), idKey);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Current Geyser builds need')).toBeVisible();
+  });
+});
+
+test.describe('navbar', () => {
+  test('collapses into a hamburger menu below 996 px', async ({page}) => {
+    await page.setViewportSize({width: 990, height: 800});
+    await page.goto('/');
+    await waitForHydration(page);
+    const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(hamburger).toBeVisible();
+    await expect(page.locator('.navbar__items .navbar__item.dropdown').first()).toBeHidden();
+    await hamburger.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(hamburger).toBeHidden();
+  });
+
+  test('hides on scroll down and returns on scroll up', async ({page}) => {
+    await page.goto(WIKI_PAGE);
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 1200);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('has the Wiki dropdown, Blog, GitHub and Discord', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.locator('nav.navbar');
+    await nav.getByRole('button', {name: 'Wiki'}).or(nav.getByRole('link', {name: 'Wiki', exact: true})).first().hover();
+    for (const label of ['Geyser', 'Floodgate', 'REST APIs', 'Other']) {
+      await expect(nav.locator('.dropdown__menu').getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    await expect(nav.getByRole('link', {name: 'Blog'})).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'GeyserMC on GitHub'})).toHaveAttribute('href', 'https://github.com/GeyserMC');
+    await expect(nav.getByRole('link', {name: 'GeyserMC Discord server'})).toHaveAttribute('href', /^https:\/\/discord\.gg\//);
+  });
+});
+
+test('every navbar and footer link resolves', async ({page, request}) => {
+  await page.goto('/');
+  const hrefs = await page
+    .locator('nav.navbar a[href], footer a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(10);
+  for (const href of new Set(hrefs)) {
+    if (href === '#') {
+      continue; // dropdown toggles
+    }
+    if (href.startsWith('/')) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    } else {
+      expect(href, 'external links use https').toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/);
+    }
+  }
+});
+
+test.describe('errors', () => {
+  test('an unknown path shows the not-found page', async ({page}) => {
+    const response = await page.goto('/this/page/does-not-exist/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found/);
+  });
+
+  test('.html and /index.html URLs reach the page when no such route exists', async ({page}) => {
+    await page.goto('/wiki/geyser.html');
+    await expect(page).toHaveURL(/\/wiki\/geyser\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Geyser'})).toBeVisible();
+
+    await page.goto('/wiki/floodgate/index.html#where-to-start');
+    await expect(page).toHaveURL(/\/wiki\/floodgate\/#where-to-start$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Floodgate'})).toBeVisible();
+  });
+
+  test('the client sends .html routes to their page, keeping query and hash', async ({page}) => {
+    // Hosts that serve the not-found page for unknown files leave the fix to the client: navigate
+    // there inside the app, as such a host would hand over.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/wiki/other.html?from=old#projects');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/wiki\/other\/\?from=old#projects$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Other projects'})).toBeVisible();
+
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/wiki/index.html');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/wiki\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'GeyserMC wiki'})).toBeVisible();
+  });
+
+  test('a .html URL with no matching page still shows not-found', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no-such-page.html');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page).toHaveURL(/\/no-such-page\.html$/);
+
+    await page.goto('/also-missing.html');
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  });
+
+  test('a page that throws while rendering shows the crash page, and "Try again" recovers', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Make rendering the next page fail, as a bug in a page component would: doc pages render an
+    // <article>, and creating one now throws.
+    await page.evaluate(() => {
+      const original = Document.prototype.createElement;
+      const patched = function (this: Document, tagName: string, options?: ElementCreationOptions) {
+        if (tagName.toLowerCase() === 'article' && (window as unknown as {crash?: boolean}).crash) {
+          throw new Error('Simulated rendering failure');
+        }
+        return original.call(this, tagName, options);
+      };
+      Document.prototype.createElement = patched as typeof Document.prototype.createElement;
+      (window as unknown as {crash?: boolean}).crash = true;
+    });
+    await page.locator('footer').getByRole('link', {name: 'Floodgate', exact: true}).first().click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText('Simulated rendering failure')).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as unknown as {crash?: boolean}).crash = false;
+    });
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Floodgate'})).toBeVisible();
+  });
+});

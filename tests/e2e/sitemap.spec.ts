@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {seriousAxeViolations} from './a11y';
+import {expect, test, waitForHydration} from './fixtures';
+
+/**
+ * Walks every page of the built sitemap, so pages added later are covered without new test code.
+ */
+const sitemapPath = path.join(__dirname, '..', '..', 'build', 'sitemap.xml');
+const sitemap = fs.readFileSync(sitemapPath, 'utf8');
+const pagePaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+
+test('the sitemap lists the site\'s pages', () => {
+  expect(pagePaths.length).toBeGreaterThan(5);
+  expect(pagePaths).toContain('/');
+  expect(pagePaths).toContain('/wiki/');
+});
+
+for (const pagePath of pagePaths) {
+  test(`page ${pagePath} is healthy`, async ({page, baseURL}) => {
+    const consoleErrors: string[] = [];
+    const failedRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(baseURL ?? '')) failedRequests.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(baseURL ?? '') && response.status() >= 400) {
+        failedRequests.push(`${response.status()} ${response.url()}`);
+      }
+    });
+
+    const response = await page.goto(pagePath);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+
+    await expect(page.locator('h1')).toHaveCount(1);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.trim().length ?? 0).toBeGreaterThan(20);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}

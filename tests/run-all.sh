@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a fresh machine (Node and npm only), then runs every test:
+# type check, unit tests, the production build with link checks, and the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+npm ci --no-audit --no-fund
+npm test
