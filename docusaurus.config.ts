@@ -8,6 +8,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {localPlugins} from './src/plugins';
 import {redirects} from './src/data/redirects';
+import {latestBedrock, latestJava} from './src/data/versions';
 
 /** Service endpoints are build-time settings, so tests can point the site at local servers. */
 const customFields = {
@@ -36,6 +37,20 @@ const sharedDocsOptions = {
   showLastUpdateTime: true,
   sidebarCollapsible: true,
 } satisfies Partial<DocsOptions>;
+
+type PrismTheme = typeof prismThemes.github;
+
+/** The stock themes draw comments below WCAG AA contrast (about 3:1); lighten or darken just those. */
+function withReadableComments(theme: PrismTheme, color: string): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) =>
+      entry.types.some((type) => type === 'comment' || type === 'prolog' || type === 'doctype' || type === 'cdata')
+        ? {...entry, style: {...entry.style, color}}
+        : entry,
+    ),
+  };
+}
 
 const config: Config = {
   title: 'GeyserMC',
@@ -139,14 +154,20 @@ const config: Config = {
         path: 'wiki/api',
         routeBasePath: 'wiki/api',
         sidebarPath: './sidebars.api.ts',
+        // Only this instance renders through the API explorer, so its code stays off other wiki pages.
+        docItemComponent: '@theme/ApiItem',
       } satisfies DocsOptions,
     ],
+    // Generates wiki/api/<host>/ from openapi/*.yaml with docusaurus-plugin-openapi-docs (not committed).
+    './src/plugins/openapi/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects} satisfies ClientRedirectsOptions,
     ],
     ...localPlugins,
   ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -157,10 +178,9 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      // Change the id whenever the text changes: readers who closed the previous bar see the new one.
-      id: 'geyser-java-21-2026',
-      content:
-        'Current Geyser builds need <b>Java 21</b> or newer. <a href="/wiki/geyser/setup/">Read the setup guide</a> before you update.',
+      // The id follows the versions, so a reader who closed the bar sees it again after an update.
+      id: `versions-${latestBedrock.name}-${latestJava}`,
+      content: `Geyser now supports Bedrock <b>${latestBedrock.name}</b> and Java Edition <b>${latestJava}</b>. <a href="/wiki/geyser/supported-versions/">See supported versions</a>`,
       isCloseable: true,
     },
     docs: {
@@ -272,8 +292,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} GeyserMC. Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: withReadableComments(prismThemes.github, '#57606a'),
+      darkTheme: withReadableComments(prismThemes.dracula, '#a9b1d6'),
       additionalLanguages: [
         'bash',
         'batch',

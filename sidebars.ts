@@ -8,9 +8,15 @@ const wikiDir = path.join(__dirname, 'wiki');
 const hasDoc = (id: string): boolean =>
   ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(wikiDir, id + ext)));
 
+/** A doc id, or a doc id with a shorter label for the sidebar than its title. */
+type DocRef = string | [id: string, label: string];
+
 /** Lists only the docs that exist yet, so sections can land one at a time. */
-function docs(...ids: string[]): SidebarItemConfig[] {
-  return ids.filter(hasDoc);
+function docs(...refs: DocRef[]): SidebarItemConfig[] {
+  return refs
+    .map((ref) => (typeof ref === 'string' ? {id: ref} : {id: ref[0], label: ref[1]}))
+    .filter(({id}) => hasDoc(id))
+    .map(({id, label}) => (label ? {type: 'doc' as const, id, label} : id));
 }
 
 function category(label: string, items: SidebarItemConfig[], link?: string): SidebarItemConfig[] {
@@ -36,16 +42,20 @@ const sidebars: SidebarsConfig = {
       [
         ...category(
           'On a hosting provider',
-          docs('geyser/setup/provider/paper-spigot', 'geyser/setup/provider/proxy-servers', 'geyser/setup/provider/modded-servers'),
+          docs(
+            ['geyser/setup/provider/paper-spigot', 'Paper or Spigot'],
+            ['geyser/setup/provider/proxy-servers', 'Velocity or BungeeCord'],
+            ['geyser/setup/provider/modded-servers', 'Fabric or NeoForge'],
+          ),
         ),
         ...category(
           'On your own machine',
           docs(
-            'geyser/setup/self/paper-spigot',
-            'geyser/setup/self/proxy-servers',
-            'geyser/setup/self/modded-servers',
-            'geyser/setup/self/standalone',
-            'geyser/setup/self/viaproxy',
+            ['geyser/setup/self/paper-spigot', 'Paper or Spigot'],
+            ['geyser/setup/self/proxy-servers', 'Velocity or BungeeCord'],
+            ['geyser/setup/self/modded-servers', 'Fabric or NeoForge'],
+            ['geyser/setup/self/standalone', 'Standalone'],
+            ['geyser/setup/self/viaproxy', 'ViaProxy'],
           ),
         ),
         ...docs('geyser/supported-versions', 'geyser/supported-hosting-providers'),
@@ -86,11 +96,11 @@ const sidebars: SidebarsConfig = {
     ...category(
       'Setup',
       docs(
-        'floodgate/setup/paper-spigot',
-        'floodgate/setup/proxy-servers',
-        'floodgate/setup/modded',
-        'floodgate/setup/standalone',
-        'floodgate/setup/viaproxy',
+        ['floodgate/setup/paper-spigot', 'Paper or Spigot'],
+        ['floodgate/setup/proxy-servers', 'Velocity or BungeeCord'],
+        ['floodgate/setup/modded', 'Fabric or NeoForge'],
+        ['floodgate/setup/standalone', 'Geyser Standalone'],
+        ['floodgate/setup/viaproxy', 'ViaProxy'],
       ),
       'floodgate/setup/index',
     ),
