@@ -77,6 +77,8 @@ export const shippedUrls: readonly ShippedUrl[] = [
   {url: '/wiki', landsOn: '/wiki/', source: 'Geyser config header'},
   {url: '/utilities/dump-viewer#abc123', landsOn: '/utilities/dump-viewer/', source: 'Discord bot dump replies'},
   {url: '/utilities/dump_viewer#abc123', landsOn: '/utilities/dump-viewer/', source: 'Discord bot dump replies before August 2024'},
+  {url: '/utilities/config_editor', landsOn: '/utilities/config-editor/', source: 'Pre-2024 site'},
+  {url: '/downloads', landsOn: '/download/', source: 'Pre-2024 site'},
   {url: '/search?q=floodgate', landsOn: '/search/', source: 'Discord bot algolia-site-search-url'},
 ];
 

@@ -1,0 +1,26 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+
+import {parseInlineMarkup} from '../../lib/downloads/inline-markup';
+
+/** Renders the `code` and [label](href) markup of data files as React elements, never as HTML. */
+export default function InlineMarkup({text}: {text: string}): ReactNode {
+  return parseInlineMarkup(text).map((token, index) => {
+    switch (token.type) {
+      case 'code':
+        return <code key={index}>{token.text}</code>;
+      case 'link':
+        return token.href.startsWith('/') ? (
+          <Link key={index} to={token.href}>
+            {token.text}
+          </Link>
+        ) : (
+          <Link key={index} href={token.href}>
+            {token.text}
+          </Link>
+        );
+      default:
+        return token.text;
+    }
+  });
+}

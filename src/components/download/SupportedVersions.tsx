@@ -1,0 +1,106 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+
+import {
+  bedrockProtocols,
+  createVersionsDocument,
+  javaEdition,
+  latestBedrock,
+  latestJava,
+  oldestBedrock,
+  requiredJavaRuntime,
+  requiredJavaRuntimeModded,
+  verifiedAgainst,
+} from '../../data/versions';
+import styles from './styles.module.css';
+
+/**
+ * Version facts for wiki prose, all read from src/data/versions.ts so a version bump is one edit:
+ *   Bedrock <BedrockRange /> · newest <LatestBedrock /> · Java <JavaVersions /> · runtime <JavaRuntime />
+ */
+
+export function BedrockRange(): ReactNode {
+  return (
+    <strong>
+      {oldestBedrock.name} to {latestBedrock.name}
+    </strong>
+  );
+}
+
+export function LatestBedrock({withProtocol = false}: {withProtocol?: boolean}): ReactNode {
+  return (
+    <strong>
+      {latestBedrock.name}
+      {withProtocol ? ` (protocol ${latestBedrock.protocol})` : ''}
+    </strong>
+  );
+}
+
+export function OldestBedrock(): ReactNode {
+  return <strong>{oldestBedrock.name}</strong>;
+}
+
+export function JavaVersions(): ReactNode {
+  return <strong>{javaEdition.versions.join(', ')}</strong>;
+}
+
+export function LatestJava(): ReactNode {
+  return <strong>{latestJava}</strong>;
+}
+
+/** The Java runtime Geyser needs; `modded` gives the one for the Fabric and NeoForge mods. */
+export function JavaRuntime({modded = false}: {modded?: boolean}): ReactNode {
+  return <strong>Java {modded ? requiredJavaRuntimeModded : requiredJavaRuntime}</strong>;
+}
+
+export function OldestSpigotServer(): ReactNode {
+  return <strong>{javaEdition.oldestSpigotServer}</strong>;
+}
+
+/** Every accepted Bedrock version, grouped by network protocol (newest first). */
+export function BedrockVersionTable(): ReactNode {
+  const rows = [...bedrockProtocols].reverse();
+  return (
+    <table data-testid="bedrock-versions">
+      <thead>
+        <tr>
+          <th scope="col">Bedrock Edition versions</th>
+          <th scope="col">Network protocol</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.protocol}>
+            <td>
+              <ul className={styles.versionList} aria-label={`Versions using protocol ${row.protocol}`}>
+                {row.versions.map((version) => (
+                  <li key={version}>
+                    <code>{version}</code>
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>
+              <code>{row.protocol}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Which Geyser source these facts were read from. */
+export function VersionsSource(): ReactNode {
+  return (
+    <a href={`${verifiedAgainst.repository}/tree/${verifiedAgainst.commit}`}>
+      Geyser commit <code>{verifiedAgainst.commit.slice(0, 9)}</code> ({verifiedAgainst.date})
+    </a>
+  );
+}
+
+/** The part of `/versions.json` that Geyser reads, rendered from the same data as the file. */
+export function VersionsJsonExample(): ReactNode {
+  const {bedrock} = createVersionsDocument();
+  return <CodeBlock language="json">{JSON.stringify({bedrock: {protocol: bedrock.protocol}}, null, 2)}</CodeBlock>;
+}

@@ -1,0 +1,115 @@
+/**
+ * Minecraft versions that the current Geyser build supports: the one source for the
+ * supported-versions wiki page, the download cards and the `/versions.json` file.
+ *
+ * HOW TO UPDATE (contributors)
+ * 1. Read the truth in Geyser's source, never in a changelog or another website:
+ *    - Bedrock: the `register(...)` calls in
+ *      `core/src/main/java/org/geysermc/geyser/network/GameProtocol.java`. Each call names one
+ *      protocol (the number in the codec class, `Bedrock_v2168` means 2168) and the game
+ *      versions that speak it.
+ *    - Java: the `mcprotocollib` version in `gradle/libs.versions.toml` and the README's
+ *      "Supported Versions" table.
+ *    - Java runtime: `SUPPORTED_JAVA_VERSION` in `core/.../util/VersionCheckUtils.java` and the
+ *      `javaVersions { target(...) }` blocks in `build-logic/src/main/kotlin/` (base and modded).
+ * 2. Edit `bedrockProtocols` (oldest first) and `javaEdition` below. Keep `verifiedAgainst`
+ *    pointing at the Geyser commit you read.
+ * 3. `latestBedrock` is derived (the newest entry). It feeds `/versions.json`, which every running
+ *    Geyser polls to tell admins "a new Bedrock version is out, update Geyser". Only add a
+ *    Bedrock version here once a Geyser build that accepts it has been published, otherwise that
+ *    message would send admins to a download that cannot help them yet.
+ * 4. Run `npx vitest run tests/unit/data` (the tests check order, duplicates and formats).
+ */
+
+/** One Bedrock network protocol and the game releases (including hotfixes) that use it. */
+export interface BedrockProtocol {
+  /** Network protocol number sent by the client, e.g. 2168. */
+  readonly protocol: number;
+  /** Game versions as Geyser names them, oldest first, e.g. `['26.20', '26.21']`. */
+  readonly versions: readonly string[];
+}
+
+export interface JavaEditionSupport {
+  /** Java Edition release(s) Geyser speaks natively. Geyser supports exactly one protocol at a time. */
+  readonly versions: readonly string[];
+  /** Oldest Paper/Spigot release that Geyser-Spigot starts on (with ViaVersion translating). */
+  readonly oldestSpigotServer: string;
+}
+
+export interface VersionSource {
+  readonly repository: string;
+  readonly commit: string;
+  readonly date: string;
+}
+
+export const verifiedAgainst: VersionSource = {
+  repository: 'https://github.com/GeyserMC/Geyser',
+  commit: '6e70ba277aa4b03ac414cb2c86ffcc485780073c',
+  date: '2026-08-07',
+};
+
+export const bedrockProtocols: readonly BedrockProtocol[] = [
+  {protocol: 924, versions: ['26.0', '26.1', '26.2', '26.3']},
+  {protocol: 944, versions: ['26.10']},
+  {protocol: 975, versions: ['26.20', '26.21', '26.22', '26.23']},
+  {protocol: 1001, versions: ['26.30', '26.31', '26.32', '26.33', '26.34']},
+  {protocol: 2168, versions: ['26.40']},
+];
+
+export const javaEdition: JavaEditionSupport = {
+  versions: ['26.2'],
+  oldestSpigotServer: '1.13.2',
+};
+
+/** Major Java (the runtime) version that current Geyser builds need (`indra.javaVersions.target` in geyser.base-conventions). */
+export const requiredJavaRuntime = 21;
+
+/** Geyser-Fabric and Geyser-NeoForge are built for a newer Java, like the Minecraft version they load into (geyser.modded-conventions). */
+export const requiredJavaRuntimeModded = 25;
+
+export interface BedrockVersion {
+  readonly name: string;
+  readonly protocol: number;
+}
+
+/** Every supported Bedrock version, oldest first. */
+export const bedrockVersions: readonly BedrockVersion[] = bedrockProtocols.flatMap((entry) =>
+  entry.versions.map((name) => ({name, protocol: entry.protocol})),
+);
+
+/** The newest Bedrock version the current Geyser accepts. */
+export const latestBedrock: BedrockVersion = bedrockVersions[bedrockVersions.length - 1];
+
+/** The oldest Bedrock version the current Geyser accepts. */
+export const oldestBedrock: BedrockVersion = bedrockVersions[0];
+
+/** The Java Edition version Geyser translates to (the newest in the list). */
+export const latestJava: string = javaEdition.versions[javaEdition.versions.length - 1];
+
+/**
+ * The document served at `/versions.json`. Running Geyser servers read
+ * `bedrock.protocol.id` and `bedrock.protocol.name` (see `VersionCheckUtils.checkForGeyserUpdate`,
+ * fetched through api.geysermc.org/v2/versions/geyser). The other fields are additions for
+ * other tools; never rename or remove the two that Geyser reads.
+ */
+export interface VersionsDocument {
+  bedrock: {
+    protocol: {id: number; name: string};
+    supported: {name: string; protocol: number}[];
+  };
+  java: {
+    supported: string[];
+  };
+}
+
+export function createVersionsDocument(): VersionsDocument {
+  return {
+    bedrock: {
+      protocol: {id: latestBedrock.protocol, name: latestBedrock.name},
+      supported: bedrockVersions.map((version) => ({name: version.name, protocol: version.protocol})),
+    },
+    java: {
+      supported: [...javaEdition.versions],
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import {latestBuildUrl} from './urls';
+import {parseBuildResponse, PayloadError} from './validate';
+import type {DownloadsApiError, LatestBuildResult} from './types';
+
+/** How long the page waits for the Downloads API before offering a retry. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface FetchLatestBuildOptions {
+  timeoutMs?: number;
+  /** Aborts the request, e.g. when the component unmounts. */
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+}
+
+function failure(error: DownloadsApiError): LatestBuildResult {
+  return {status: 'error', error};
+}
+
+export function timeoutError(timeoutMs: number): DownloadsApiError {
+  const seconds = Math.round(timeoutMs / 100) / 10;
+  return {kind: 'timeout', message: `The Downloads API did not answer within ${seconds} seconds.`};
+}
+
+/**
+ * Fetches the newest build of a project. Never throws for API problems: every failure becomes a
+ * typed result with a reader-facing message. A 404 means the project has no build yet.
+ */
+export async function fetchLatestBuild(
+  apiBase: string,
+  project: string,
+  {timeoutMs = DEFAULT_TIMEOUT_MS, signal, fetchImpl}: FetchLatestBuildOptions = {},
+): Promise<LatestBuildResult> {
+  const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = (): void => controller.abort();
+  signal?.addEventListener('abort', forwardAbort, {once: true});
+
+  try {
+    const response = await doFetch(latestBuildUrl(apiBase, project), {
+      signal: controller.signal,
+      headers: {Accept: 'application/json'},
+    });
+    if (response.status === 404) {
+      return {status: 'empty'};
+    }
+    if (!response.ok) {
+      return failure({
+        kind: 'http',
+        status: response.status,
+        message: `The Downloads API answered with an error (HTTP ${response.status}).`,
+      });
+    }
+    const body = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      return failure({kind: 'malformed', message: 'The Downloads API sent a reply that is not valid JSON.'});
+    }
+    try {
+      return {status: 'ok', build: parseBuildResponse(json)};
+    } catch (error) {
+      const where = error instanceof PayloadError ? ` (${error.path})` : '';
+      return failure({kind: 'invalid', message: `The Downloads API sent build data in an unexpected format${where}.`});
+    }
+  } catch {
+    if (timedOut) {
+      return failure(timeoutError(timeoutMs));
+    }
+    return failure({
+      kind: 'network',
+      message: 'The Downloads API could not be reached. Check your connection or try again in a moment.',
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {createProvidersJson} from '../../data/hosting-providers';
+import {createVersionsDocument} from '../../data/versions';
+
+/**
+ * Writes the machine-readable site data that GeyserMC software fetches from geysermc.org:
+ * - `/data/providers.json`: hosting providers (read by the Discord bot's provider command);
+ * - `/versions.json`: the newest supported Bedrock version (Geyser's update check, through
+ *   api.geysermc.org/v2/versions/geyser).
+ * Both come from src/data/, the same data the wiki pages render, so they cannot drift apart.
+ * `docusaurus build` gets them in postBuild; `docusaurus start` serves them as emitted assets.
+ */
+
+const PLUGIN_NAME = 'geysermc-site-data';
+
+/** Output path (relative to the site root) and file contents. */
+export function siteDataFiles(siteUrl: string): Record<string, string> {
+  const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+  return {
+    'data/providers.json': json(createProvidersJson(siteUrl.replace(/\/+$/, ''))),
+    'versions.json': json(createVersionsDocument()),
+  };
+}
+
+/** The part of the webpack/Rspack compiler API this plugin uses; both bundlers provide it. */
+interface MinimalCompiler {
+  webpack: {
+    sources: {RawSource: new (source: string) => unknown};
+    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
+  };
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        callback: (compilation: {
+          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
+          emitAsset(file: string, source: unknown): void;
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+/** Serves the files from memory under `docusaurus start`. */
+class EmitSiteDataPlugin {
+  constructor(private readonly files: Record<string, string>) {}
+
+  apply(compiler: MinimalCompiler): void {
+    const {RawSource} = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => {
+          for (const [file, content] of Object.entries(this.files)) {
+            compilation.emitAsset(file, new RawSource(content));
+          }
+        },
+      );
+    });
+  }
+}
+
+export default function siteDataPlugin(context: LoadContext): Plugin {
+  const files = siteDataFiles(context.siteConfig.url);
+  return {
+    name: PLUGIN_NAME,
+
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'development') {
+        return {};
+      }
+      // The bundler's plugin type is not exported in a form both webpack and Rspack accept.
+      return {plugins: [new EmitSiteDataPlugin(files) as unknown as NonNullable<typeof config.plugins>[number]]};
+    },
+
+    async postBuild({outDir}) {
+      await Promise.all(
+        Object.entries(files).map(async ([file, content]) => {
+          const target = path.join(outDir, file);
+          await fs.mkdir(path.dirname(target), {recursive: true});
+          await fs.writeFile(target, content, 'utf8');
+        }),
+      );
+    },
+  };
+}
