@@ -1,7 +1,13 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 
-import {javaEdition, latestBedrock, oldestBedrock, requiredJavaRuntime} from '@site/src/data/versions';
+import {
+  javaEdition,
+  latestBedrock,
+  oldestBedrock,
+  requiredJavaRuntime,
+  requiredJavaRuntimeModded,
+} from '@site/src/data/versions';
 import styles from './home.module.css';
 
 export default function Hero(): React.JSX.Element {
@@ -27,7 +33,7 @@ export default function Hero(): React.JSX.Element {
             </div>
             <p className={styles.heroFacts}>
               Bedrock {oldestBedrock.name} to {latestBedrock.name} · Java Edition {javaEdition.versions.join(', ')} ·
-              runs on Java {requiredJavaRuntime}
+              runs on Java {requiredJavaRuntime} ({requiredJavaRuntimeModded} for Fabric and NeoForge)
             </p>
           </div>
         </div>
