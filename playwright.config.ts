@@ -19,7 +19,7 @@ function localServer(file: string, port: number) {
     {
       command: `node ${script}`,
       env: {PORT: String(port)},
-      port,
+      url: `http://127.0.0.1:${port}/__health`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },

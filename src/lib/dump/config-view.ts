@@ -1,0 +1,241 @@
+/**
+ * The embedded config as readable sections, in the layout the dump came in: the current layout's
+ * `bedrock`, `java`, `motd`, `gameplay`, `advanced` sections, or the legacy layout's `bedrock`,
+ * `remote`, `metrics` and flat root keys. Keys follow `config.yml` order whatever order the JSON
+ * had (the dump service reorders keys); unknown keys follow, sorted.
+ */
+
+import type {DumpLayout} from './model';
+import type {JsonObject, JsonValue} from './types';
+
+export interface ConfigEntry {
+  key: string;
+  /** Dotted path, e.g. `advanced.bedrock.mtu`. */
+  path: string;
+  value: JsonValue;
+  /** Legacy dumps carry fields of Geyser's old config class that were never `config.yml` keys. */
+  internal: boolean;
+}
+
+export interface ConfigSection {
+  /** Stable id for anchors: `config-advanced-bedrock`. */
+  id: string;
+  path: string;
+  title: string;
+  entries: ConfigEntry[];
+  sections: ConfigSection[];
+}
+
+const CURRENT_ORDER: Record<string, string[]> = {
+  '': [
+    'bedrock',
+    'java',
+    'motd',
+    'gameplay',
+    'default-locale',
+    'log-player-ip-addresses',
+    'saved-user-logins',
+    'pending-authentication-timeout',
+    'notify-on-new-bedrock-update',
+    'advanced',
+    'enable-metrics',
+    'metrics-uuid',
+    'debug-mode',
+    'config-version',
+  ],
+  bedrock: ['address', 'port', 'clone-remote-port'],
+  java: ['address', 'port', 'auth-type', 'forward-hostname'],
+  motd: [
+    'primary-motd',
+    'secondary-motd',
+    'passthrough-motd',
+    'max-players',
+    'passthrough-player-counts',
+    'integrated-ping-passthrough',
+    'ping-passthrough-interval',
+  ],
+  gameplay: [
+    'server-name',
+    'cooldown-type',
+    'command-suggestions',
+    'show-coordinates',
+    'disable-bedrock-scaffolding',
+    'nether-roof-workaround',
+    'emotes-enabled',
+    'block-legacy-codes',
+    'unusable-space-block',
+    'enable-custom-content',
+    'force-resource-packs',
+    'enable-integrated-pack',
+    'forward-player-ping',
+    'xbox-achievements-enabled',
+    'max-visible-custom-skulls',
+    'custom-skull-render-distance',
+  ],
+  advanced: ['cache-images', 'scoreboard-packet-threshold', 'add-team-suggestions', 'resource-pack-urls', 'floodgate-key-file', 'java', 'bedrock'],
+  'advanced.java': ['use-haproxy-protocol', 'bungee-listener', 'use-direct-connection', 'disable-compression'],
+  'advanced.bedrock': [
+    'broadcast-port',
+    'compression-level',
+    'use-haproxy-protocol',
+    'haproxy-protocol-whitelisted-ips',
+    'use-waterdogpe-forwarding',
+    'mtu',
+    'validate-bedrock-login',
+  ],
+};
+
+const LEGACY_ORDER: Record<string, string[]> = {
+  '': [
+    'bedrock',
+    'remote',
+    'floodgate-key-file',
+    'saved-user-logins',
+    'pending-authentication-timeout',
+    'command-suggestions',
+    'passthrough-motd',
+    'passthrough-player-counts',
+    'legacy-ping-passthrough',
+    'ping-passthrough-interval',
+    'forward-player-ping',
+    'max-players',
+    'debug-mode',
+    'allow-third-party-capes',
+    'allow-third-party-ears',
+    'show-cooldown',
+    'show-coordinates',
+    'disable-bedrock-scaffolding',
+    'emote-offhand-workaround',
+    'default-locale',
+    'cache-images',
+    'allow-custom-skulls',
+    'max-visible-custom-skulls',
+    'custom-skull-render-distance',
+    'add-non-bedrock-items',
+    'above-bedrock-nether-building',
+    'force-resource-packs',
+    'xbox-achievements-enabled',
+    'log-player-ip-addresses',
+    'notify-on-new-bedrock-update',
+    'unusable-space-block',
+    'metrics',
+    'scoreboard-packet-threshold',
+    'enable-proxy-connections',
+    'mtu',
+    'use-direct-connection',
+    'disable-compression',
+    'config-version',
+  ],
+  bedrock: [
+    'address',
+    'port',
+    'broadcast-port',
+    'clone-remote-port',
+    'motd1',
+    'motd2',
+    'server-name',
+    'compression-level',
+    'enable-proxy-protocol',
+    'proxy-protocol-whitelisted-ips',
+  ],
+  remote: ['address', 'port', 'auth-type', 'use-proxy-protocol', 'forward-hostname'],
+  metrics: ['enabled', 'uuid'],
+};
+
+const TITLES: Record<DumpLayout, Record<string, string>> = {
+  current: {
+    bedrock: 'Bedrock listener',
+    java: 'Java server',
+    motd: 'Server list (MOTD)',
+    gameplay: 'Gameplay',
+    advanced: 'Advanced',
+    'advanced.java': 'Java connection',
+    'advanced.bedrock': 'Bedrock network',
+  },
+  legacy: {
+    bedrock: 'Bedrock listener',
+    remote: 'Java server (remote)',
+    metrics: 'Metrics',
+  },
+};
+
+export const GENERAL_SECTION_TITLE = 'General';
+
+function isJsonObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function orderedKeys(object: JsonObject, known: string[] | undefined): string[] {
+  const keys = Object.keys(object);
+  const order = known ?? [];
+  const knownKeys = order.filter((key) => keys.includes(key));
+  const unknown = keys.filter((key) => !order.includes(key)).sort((a, b) => a.localeCompare(b));
+  return [...knownKeys, ...unknown];
+}
+
+function sectionId(path: string): string {
+  return `config-${path.replace(/[^A-Za-z0-9-]+/g, '-') || 'general'}`;
+}
+
+function buildSection(object: JsonObject, path: string, layout: DumpLayout): ConfigSection {
+  const orders = layout === 'current' ? CURRENT_ORDER : LEGACY_ORDER;
+  const section: ConfigSection = {
+    id: sectionId(path),
+    path,
+    title: TITLES[layout][path] ?? path.split('.').at(-1) ?? path,
+    entries: [],
+    sections: [],
+  };
+  for (const key of orderedKeys(object, orders[path])) {
+    const value = object[key];
+    const childPath = path ? `${path}.${key}` : key;
+    if (isJsonObject(value)) {
+      section.sections.push(buildSection(value, childPath, layout));
+    } else {
+      section.entries.push({key, path: childPath, value, internal: layout === 'legacy' && /[A-Z]/.test(key)});
+    }
+  }
+  return section;
+}
+
+/**
+ * Top-level sections for display. Root keys that are not sections are gathered into a
+ * "General" section placed where the first of them stands in `config.yml`.
+ */
+export function configSections(config: JsonObject, layout: DumpLayout): ConfigSection[] {
+  const orders = layout === 'current' ? CURRENT_ORDER : LEGACY_ORDER;
+  const sections: ConfigSection[] = [];
+  let general: ConfigSection | undefined;
+  for (const key of orderedKeys(config, orders[''])) {
+    const value = config[key];
+    if (isJsonObject(value)) {
+      sections.push(buildSection(value, key, layout));
+      continue;
+    }
+    if (!general) {
+      general = {id: sectionId(''), path: '', title: GENERAL_SECTION_TITLE, entries: [], sections: []};
+      sections.push(general);
+    }
+    general.entries.push({key, path: key, value, internal: layout === 'legacy' && /[A-Z]/.test(key)});
+  }
+  return sections;
+}
+
+/** A scalar config value as text; lists and objects are shown by the caller. */
+export function formatConfigScalar(value: JsonValue): string {
+  if (value === null) {
+    return 'null';
+  }
+  if (typeof value === 'string') {
+    return value;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  return JSON.stringify(value);
+}
+
+/** `"***"` is how Geyser hides addresses in dumps made without `full`. */
+export function isMaskedValue(value: JsonValue): boolean {
+  return value === '***';
+}
