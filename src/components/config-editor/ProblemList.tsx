@@ -1,0 +1,72 @@
+import type {ReactNode} from 'react';
+
+import {countBySeverity, type ConfigIssue} from '@site/src/lib/config';
+
+import IssueBadge from './IssueBadge';
+import RichText from './RichText';
+import styles from './styles.module.css';
+
+interface Props {
+  issues: readonly ConfigIssue[];
+  /** Dotted paths shown in the form, which "Go to option" can reach. */
+  formPaths: ReadonlySet<string>;
+  onGoToOption: (path: string) => void;
+  onShowInSource: (line: number, column: number) => void;
+  onRemoveKey: (path: string) => void;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+export default function ProblemList({issues, formPaths, onGoToOption, onShowInSource, onRemoveKey}: Props): ReactNode {
+  const counts = countBySeverity(issues);
+  return (
+    <section className={styles.problems} aria-labelledby="config-problems">
+      <h2 id="config-problems" className={styles.panelTitle}>
+        Problems
+      </h2>
+      {issues.length === 0 ? (
+        <p className={styles.allGood}>No problems found: Geyser will read every option as you see it.</p>
+      ) : (
+        <>
+          <p className={styles.problemCounts}>
+            {plural(counts.error, 'error')}, {plural(counts.warning, 'warning')}, {plural(counts.info, 'note')}.
+            {counts.error > 0 && ' Geyser refuses to start with an error in its config.'}
+          </p>
+          <ul className={styles.problemList}>
+            {issues.map((issue, index) => (
+              <li key={index} className={styles.problem} data-severity={issue.severity}>
+                <IssueBadge severity={issue.severity} />
+                <span className={styles.problemText}>
+                  {issue.location && <span className={styles.problemLine}>Line {issue.location.start.line}: </span>}
+                  <RichText text={issue.message} links={false} />
+                </span>
+                <span className={styles.problemActions}>
+                  {issue.path && formPaths.has(issue.path) && (
+                    <button type="button" className="button button--sm button--link" onClick={() => onGoToOption(issue.path as string)}>
+                      Go to option
+                    </button>
+                  )}
+                  {issue.location && (
+                    <button
+                      type="button"
+                      className="button button--sm button--link"
+                      onClick={() => onShowInSource(issue.location?.start.line ?? 1, issue.location?.start.column ?? 1)}>
+                      Show in source
+                    </button>
+                  )}
+                  {issue.removable && issue.path && (
+                    <button type="button" className="button button--sm button--link" onClick={() => onRemoveKey(issue.path as string)}>
+                      Remove key
+                    </button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

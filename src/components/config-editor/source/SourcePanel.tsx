@@ -1,0 +1,46 @@
+import {lazy, Suspense, type MutableRefObject, type ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+import type {ConfigIssue, Layout, PlatformId} from '@site/src/lib/config';
+
+import styles from '../styles.module.css';
+
+export interface SourceHandle {
+  reveal: (line: number, column: number) => void;
+}
+
+// Monaco is fetched only here, after hydration: BrowserOnly renders nothing on the server or before
+// React takes over the page, and the lazy import starts the download when this panel first renders.
+const MonacoSource = lazy(() => import('./MonacoSource'));
+
+interface Props {
+  text: string;
+  onChange: (text: string) => void;
+  issues: readonly ConfigIssue[];
+  layout: Layout;
+  platform: PlatformId;
+  handle: MutableRefObject<SourceHandle | null>;
+}
+
+function Placeholder({text}: {text: string}): ReactNode {
+  return (
+    <div className={styles.sourcePlaceholder}>
+      <p className={styles.sourceLoading}>Loading the source editor…</p>
+      <pre className={styles.sourcePre} aria-label="config.yml source (read-only while the editor loads)" tabIndex={0}>
+        {text}
+      </pre>
+    </div>
+  );
+}
+
+export default function SourcePanel(props: Props): ReactNode {
+  return (
+    <BrowserOnly fallback={<Placeholder text={props.text} />}>
+      {() => (
+        <Suspense fallback={<Placeholder text={props.text} />}>
+          <MonacoSource {...props} />
+        </Suspense>
+      )}
+    </BrowserOnly>
+  );
+}

@@ -1,0 +1,178 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+
+import {LEGACY_OPTIONS, REMOVED_KEYS} from '@site/src/lib/config/legacy-schema';
+import {defaultLabel, groupSnippet, platformsLabel, typeLabel} from '@site/src/lib/config/reference';
+import {GROUPS, optionAnchor, OPTIONS, PLATFORMS} from '@site/src/lib/config/schema';
+import type {ConfigOption} from '@site/src/lib/config/types';
+
+import RichText from '../config-editor/RichText';
+import styles from './styles.module.css';
+
+// Imports name the modules directly (not the `lib/config` index) so this page never bundles the YAML
+// parser that only the editor needs.
+
+function OptionEntry({option}: {option: ConfigOption}): ReactNode {
+  const anchor = optionAnchor(option.path);
+  return (
+    <div className={styles.option}>
+      <Heading as="h3" id={anchor} className={styles.optionTitle}>
+        <code>{option.path}</code>
+      </Heading>
+      <p>
+        <RichText text={option.description} />
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Type</dt>
+          <dd>
+            <RichText text={typeLabel(option)} />
+            {option.unit ? ` (${option.unit})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Default</dt>
+          <dd>{option.default === null ? defaultLabel(option) : <code>{defaultLabel(option)}</code>}</dd>
+        </div>
+        <div>
+          <dt>In the file on</dt>
+          <dd>{platformsLabel(option.platforms)}</dd>
+        </div>
+        <div>
+          <dt>Legacy key</dt>
+          <dd>{option.legacyPath ? <code>{option.legacyPath}</code> : `none (added in config-version ${option.since})`}</dd>
+        </div>
+      </dl>
+      {(option.specialValues || option.notes || option.range?.enforced || option.otherPlatformsNote) && (
+        <ul className={styles.notes}>
+          {option.specialValues?.map((special) => (
+            <li key={String(special.value)}>
+              <code>{special.value}</code>: {special.meaning}.
+            </li>
+          ))}
+          {option.range?.enforced && (
+            <li>
+              Geyser refuses to load the file when the value is outside {option.range.min} to {option.range.max}.
+            </li>
+          )}
+          {option.otherPlatformsNote && <li>{option.otherPlatformsNote}</li>}
+          {option.notes?.map((note) => (
+            <li key={note}>
+              <RichText text={note} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Every option of the current layout, grouped as in the file, rendered from the schema. */
+export default function ConfigReference(): ReactNode {
+  return (
+    <>
+      {GROUPS.map((group) => (
+        <section key={group.id} className={styles.group}>
+          <Heading as="h2" id={group.anchor}>
+            {group.title}
+          </Heading>
+          <p>
+            <RichText text={group.description} />
+          </p>
+          <CodeBlock language="yaml" title={group.parent ? `${group.parent} (defaults)` : 'top-level keys (defaults)'}>
+            {groupSnippet(group.id)}
+          </CodeBlock>
+          {OPTIONS.filter((option) => option.group === group.id).map((option) => (
+            <OptionEntry key={option.path} option={option} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Where `config.yml` sits on each platform. */
+export function ConfigLocations(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Platform</th>
+          <th scope="col">Folder of config.yml</th>
+        </tr>
+      </thead>
+      <tbody>
+        {PLATFORMS.map((platform) => (
+          <tr key={platform.id}>
+            <td>{platform.label}</td>
+            <td>{platform.kind === 'standalone' ? platform.folder : <code>{platform.folder}</code>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every legacy key and where the conversion puts it. */
+export function LegacyMapping(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Legacy key</th>
+          <th scope="col">Current key</th>
+          <th scope="col">What the conversion does</th>
+        </tr>
+      </thead>
+      <tbody>
+        {LEGACY_OPTIONS.map((legacy) => (
+          <tr key={legacy.path}>
+            <td>
+              <code>{legacy.path}</code>
+            </td>
+            <td>
+              {legacy.currentPath ? (
+                <Link to={`#${optionAnchor(legacy.currentPath)}`}>
+                  <code>{legacy.currentPath}</code>
+                </Link>
+              ) : (
+                'none'
+              )}
+            </td>
+            <td>
+              <RichText text={legacy.migration} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Keys Geyser stopped reading before the current layout; the conversion drops them. */
+export function RemovedKeys(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Key</th>
+          <th scope="col">Last in the shipped file</th>
+          <th scope="col">Replaced by</th>
+        </tr>
+      </thead>
+      <tbody>
+        {REMOVED_KEYS.map((key) => (
+          <tr key={key.path}>
+            <td>
+              <code>{key.path}</code>
+            </td>
+            <td>{key.lastShipped}</td>
+            <td>{key.replacedBy ? <RichText text={key.replacedBy} /> : 'nothing'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

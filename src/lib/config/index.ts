@@ -1,0 +1,15 @@
+/** Public surface of the Geyser config logic: pure TypeScript, no React, no browser globals. */
+export * from './types';
+export * from './schema';
+export * from './legacy-schema';
+export * from './markup';
+export * from './values';
+export * from './analyze';
+export * from './edit';
+export * from './generate';
+export * from './legacy';
+export * from './file';
+export * from './draft';
+export {ConfigEditError, parseYamlSource, type NodeLocation, type Position, type WritableValue} from './yaml-text';
+export * from './completion';
+export * from './reference';

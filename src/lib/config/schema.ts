@@ -1,0 +1,854 @@
+/**
+ * The Geyser `config.yml` schema: every key of the current layout (config-version 7), its type,
+ * default, allowed values, the platforms that write it, and our own explanation of it.
+ *
+ * This is the single source for the config editor's form and checks, the default file the editor
+ * generates, and the reference page `/wiki/geyser/understanding-the-config/`.
+ *
+ * To update it after a Geyser change, read `core/src/main/java/org/geysermc/geyser/configuration/`
+ * (GeyserConfig, GeyserPluginConfig, GeyserRemoteConfig, ConfigMigrations) and
+ * `Constants.CONFIG_VERSION` in the Geyser repository, then:
+ * - keep the options in the order Geyser writes them (the generated file follows this order);
+ * - `platforms` lists the platforms whose file contains the key (`@ExcludePlatform`,
+ *   `@IncludePlatform` and `@PluginSpecific` decide this in Geyser);
+ * - `range.enforced` is true only for `@NumericRange` keys: Geyser refuses to load values outside it;
+ * - write descriptions in your own words. `tests/unit/config/schema.test.ts` checks every entry.
+ */
+import type {ConfigOption, GroupId, OptionGroup, PlatformId, PlatformInfo} from './types';
+
+/** `Constants.CONFIG_VERSION` in Geyser. */
+export const CURRENT_CONFIG_VERSION = 7;
+
+/** The first config-version of the current (Configurate) layout. */
+export const FIRST_CURRENT_LAYOUT_VERSION = 5;
+
+export const PLATFORMS: readonly PlatformInfo[] = [
+  {id: 'spigot', label: 'Paper / Spigot', geyserName: 'Spigot', folder: 'plugins/Geyser-Spigot/', kind: 'plugin'},
+  {id: 'velocity', label: 'Velocity', geyserName: 'Velocity', folder: 'plugins/Geyser-Velocity/', kind: 'plugin'},
+  {id: 'bungeecord', label: 'BungeeCord', geyserName: 'BungeeCord', folder: 'plugins/Geyser-BungeeCord/', kind: 'plugin'},
+  {id: 'fabric', label: 'Fabric', geyserName: 'Fabric', folder: 'config/Geyser-Fabric/', kind: 'plugin'},
+  {id: 'neoforge', label: 'NeoForge', geyserName: 'NeoForge', folder: 'config/Geyser-NeoForge/', kind: 'plugin'},
+  {id: 'viaproxy', label: 'ViaProxy', geyserName: 'ViaProxy', folder: 'plugins/Geyser/', kind: 'plugin'},
+  {id: 'standalone', label: 'Standalone', geyserName: 'Standalone', folder: 'the folder Geyser runs in', kind: 'standalone'},
+];
+
+export const PLATFORM_IDS: readonly PlatformId[] = PLATFORMS.map((platform) => platform.id);
+
+export function platformInfo(id: PlatformId): PlatformInfo {
+  const found = PLATFORMS.find((platform) => platform.id === id);
+  if (!found) {
+    throw new Error(`Unknown platform "${id}"`);
+  }
+  return found;
+}
+
+export function isPlatformId(value: unknown): value is PlatformId {
+  return typeof value === 'string' && (PLATFORM_IDS as readonly string[]).includes(value);
+}
+
+const ALL: readonly PlatformId[] = PLATFORM_IDS;
+const PLUGINS: readonly PlatformId[] = PLATFORM_IDS.filter((id) => id !== 'standalone');
+const STANDALONE_ONLY: readonly PlatformId[] = ['standalone'];
+const BUNGEECORD_ONLY: readonly PlatformId[] = ['bungeecord'];
+/** Spigot, BungeeCord and Velocity use the server's own bStats settings instead. */
+const OWN_METRICS: readonly PlatformId[] = ['fabric', 'neoforge', 'viaproxy', 'standalone'];
+
+const PLUGIN_ONLY_NOTE =
+  'Geyser Standalone runs outside the Java server, so it neither writes nor reads this key.';
+
+export const GROUPS: readonly OptionGroup[] = [
+  {
+    id: 'bedrock',
+    parent: 'bedrock',
+    title: 'Bedrock listener',
+    description: 'Where Geyser waits for Bedrock Edition players: the address and UDP port they connect to.',
+    anchor: 'bedrock',
+  },
+  {
+    id: 'java',
+    parent: 'java',
+    title: 'Java server connection',
+    description:
+      'How Geyser reaches the Java server and how Bedrock players are signed in to it. As a plugin or mod, Geyser finds the server by itself, so only the sign-in type is in the file.',
+    anchor: 'java',
+  },
+  {
+    id: 'motd',
+    parent: 'motd',
+    title: 'Server list entry (MOTD)',
+    description: "What Bedrock players see for this server in their server list: the two text lines and the player count.",
+    anchor: 'motd',
+  },
+  {
+    id: 'gameplay',
+    parent: 'gameplay',
+    title: 'Gameplay',
+    description: 'Options that change what Bedrock players see and can do once they are in the game.',
+    anchor: 'gameplay',
+  },
+  {
+    id: 'general',
+    parent: '',
+    title: 'Language, logging and sign-in',
+    description: 'Top-level options: the fallback language, what goes into the log, and how online sign-ins are kept.',
+    anchor: 'general',
+  },
+  {
+    id: 'advanced',
+    parent: 'advanced',
+    title: 'Advanced',
+    description: 'Tuning that most servers never touch: caches, scoreboards, remote resource packs and the Floodgate key.',
+    anchor: 'advanced',
+  },
+  {
+    id: 'advanced-java',
+    parent: 'advanced.java',
+    title: 'Advanced: Java side',
+    description: 'Low-level settings for the connection between Geyser and the Java server.',
+    anchor: 'advanced-java',
+  },
+  {
+    id: 'advanced-bedrock',
+    parent: 'advanced.bedrock',
+    title: 'Advanced: Bedrock side',
+    description: 'Low-level settings for the Bedrock listener: compression, packet size, and proxies in front of Geyser.',
+    anchor: 'advanced-bedrock',
+  },
+  {
+    id: 'housekeeping',
+    parent: '',
+    title: 'Metrics, debugging and version',
+    description: 'Anonymous statistics, debug output, and the version number Geyser uses to upgrade the file.',
+    anchor: 'housekeeping',
+  },
+];
+
+export function groupInfo(id: GroupId): OptionGroup {
+  const found = GROUPS.find((group) => group.id === id);
+  if (!found) {
+    throw new Error(`Unknown option group "${id}"`);
+  }
+  return found;
+}
+
+export const OPTIONS: readonly ConfigOption[] = [
+  // bedrock
+  {
+    path: 'bedrock.address',
+    group: 'bedrock',
+    type: 'string',
+    default: '0.0.0.0',
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.address',
+    description:
+      "The network address Geyser listens on for Bedrock players. Keep `0.0.0.0` to accept them on every IPv4 address of the machine; enter one of the machine's own addresses only to limit where they can connect.",
+    notes: [
+      'If Geyser stops starting with a bind error after you changed this, put `0.0.0.0` back.',
+      'On plugins and mods, the `geyserUdpAddress` system property replaces it at start-up; see [command-line arguments and system properties](/wiki/geyser/geyser-command-line-arguments-and-system-properties/).',
+    ],
+    example: '0.0.0.0',
+    maskedInDumps: true,
+  },
+  {
+    path: 'bedrock.port',
+    group: 'bedrock',
+    type: 'integer',
+    default: 19132,
+    range: {min: 0, max: 65535, enforced: true},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.port',
+    description:
+      'The UDP port Bedrock players connect to. Bedrock Edition talks UDP, so every firewall and [port forwarding](/wiki/geyser/port-forwarding/) rule for this port must allow UDP, not only TCP.',
+    notes: [
+      'Java Edition uses TCP, so Java and Bedrock players can share one port number without a clash.',
+      'Ignored while `clone-remote-port` is on. On plugins and mods, the `geyserUdpPort` system property also replaces it.',
+    ],
+  },
+  {
+    path: 'bedrock.clone-remote-port',
+    group: 'bedrock',
+    type: 'boolean',
+    default: false,
+    platforms: PLUGINS,
+    otherPlatformsNote: PLUGIN_ONLY_NOTE,
+    since: 5,
+    legacyPath: 'bedrock.clone-remote-port',
+    description:
+      "Give Bedrock players the Java server's own port number instead of `port`. Useful when your host hands out a single port: Java players reach it over TCP, Bedrock players over UDP.",
+  },
+  // java
+  {
+    path: 'java.address',
+    group: 'java',
+    type: 'string',
+    default: '127.0.0.1',
+    platforms: STANDALONE_ONLY,
+    otherPlatformsNote:
+      'As a plugin or mod, Geyser connects to the server it runs in and finds its address itself; the key is neither written nor read.',
+    since: 5,
+    legacyPath: 'remote.address',
+    description:
+      'Address of the Java server or proxy that Bedrock players are sent to. `127.0.0.1` means the same machine. For a host name that has a Minecraft SRV record, Geyser follows the record to its address and port.',
+    example: '127.0.0.1',
+    maskedInDumps: true,
+  },
+  {
+    path: 'java.port',
+    group: 'java',
+    type: 'integer',
+    default: 25565,
+    range: {min: 0, max: 65535, enforced: true},
+    platforms: STANDALONE_ONLY,
+    otherPlatformsNote:
+      'As a plugin or mod, Geyser uses the port of the server it runs in; the key is neither written nor read.',
+    since: 5,
+    legacyPath: 'remote.port',
+    description: 'The TCP port of that Java server or proxy: the port Java players use, not the Bedrock port above.',
+  },
+  {
+    path: 'java.auth-type',
+    group: 'java',
+    type: 'enum',
+    default: 'online',
+    enumValues: ['online', 'offline', 'floodgate'],
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'remote.auth-type',
+    description:
+      'How Bedrock players are signed in to the Java server. `online`: each player signs in with a Java Edition account through Microsoft. `offline`: no Java account is checked, for offline-mode servers only. `floodgate`: players join with just their Bedrock account, which the [Floodgate](/wiki/floodgate/) plugin vouches for.',
+    notes: [
+      'When the Floodgate plugin is installed on the same server or proxy, Geyser switches to `floodgate` by itself. Choosing `floodgate` on a plugin platform without Floodgate makes Geyser disable itself.',
+      "On ViaProxy the value is set at start-up: `floodgate` when Floodgate's key file is present, `offline` otherwise.",
+      'Geyser Standalone with `floodgate` needs a copy of Floodgate\'s `key.pem`; see `advanced.floodgate-key-file`.',
+      'Any other value, such as `auto`, stops Geyser from loading the file. Upper-case letters are accepted.',
+    ],
+  },
+  {
+    path: 'java.forward-hostname',
+    group: 'java',
+    type: 'boolean',
+    default: false,
+    platforms: STANDALONE_ONLY,
+    otherPlatformsNote: 'Plugins and mods always pass the host name on; the key is neither written nor read there.',
+    since: 5,
+    legacyPath: 'remote.forward-hostname',
+    description:
+      'Pass the address a Bedrock player typed on to the Java server or proxy. Turn it on for forced hosts on Velocity or BungeeCord, where the typed address decides which backend server a player lands on.',
+  },
+  // motd
+  {
+    path: 'motd.primary-motd',
+    group: 'motd',
+    type: 'string',
+    default: 'Geyser',
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.motd1',
+    description:
+      'First line of the server list entry, used while `passthrough-motd` is off. Left empty, it shows `Geyser`. Formatting codes with `§` work.',
+    example: 'My server',
+  },
+  {
+    path: 'motd.secondary-motd',
+    group: 'motd',
+    type: 'string',
+    default: 'Another Geyser server.',
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.motd2',
+    description: 'Second line of the server list entry, also used only while `passthrough-motd` is off.',
+    example: 'Bedrock players welcome',
+    sharesCommentWithPrevious: true,
+  },
+  {
+    path: 'motd.passthrough-motd',
+    group: 'motd',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'passthrough-motd',
+    description: "Show the Java server's own MOTD to Bedrock players instead of the two lines above.",
+  },
+  {
+    path: 'motd.max-players',
+    group: 'motd',
+    type: 'integer',
+    default: 100,
+    softRange: {min: 0, message: 'A negative player limit makes no sense in the server list.'},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'max-players',
+    description:
+      'The player limit shown in the server list while `passthrough-motd` is off. It is only a display: Geyser does not turn players away when it is reached.',
+    unit: 'players',
+  },
+  {
+    path: 'motd.passthrough-player-counts',
+    group: 'motd',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'passthrough-player-counts',
+    description: "Show the Java server's real online and maximum player counts in the Bedrock server list.",
+  },
+  {
+    path: 'motd.integrated-ping-passthrough',
+    group: 'motd',
+    type: 'boolean',
+    default: true,
+    platforms: PLUGINS,
+    otherPlatformsNote: PLUGIN_ONLY_NOTE,
+    since: 5,
+    legacyPath: 'legacy-ping-passthrough',
+    description:
+      "Ask the server software for its MOTD and player counts directly instead of pinging it over the network. Turn it off only if the entry shows wrong values, for example because another plugin changes the MOTD only for network pings.",
+    notes: ['In the legacy layout this was `legacy-ping-passthrough`, with the opposite meaning.'],
+  },
+  {
+    path: 'motd.ping-passthrough-interval',
+    group: 'motd',
+    type: 'integer',
+    default: 3,
+    softRange: {min: 0, message: 'A negative interval stops the refresh: the ping thread fails on its first pause.'},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'ping-passthrough-interval',
+    description:
+      'How often, in seconds, Geyser pings the Java server to refresh the MOTD and player counts. On plugin platforms this only matters while `integrated-ping-passthrough` is off. `0` counts as 1 second.',
+    unit: 'seconds',
+  },
+  // gameplay
+  {
+    path: 'gameplay.server-name',
+    group: 'gameplay',
+    type: 'string',
+    default: 'Geyser',
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.server-name',
+    description: "The server's name as Bedrock players see it in the pause menu and the settings screen.",
+    example: 'My server',
+  },
+  {
+    path: 'gameplay.cooldown-type',
+    group: 'gameplay',
+    type: 'enum',
+    default: 'crosshair',
+    enumValues: ['crosshair', 'hotbar', 'disabled'],
+    platforms: ALL,
+    since: 7,
+    legacyPath: 'show-cooldown',
+    description:
+      "Where Bedrock players see Java Edition's attack cooldown, which Bedrock's combat does not have: under the `crosshair`, above the `hotbar`, or not at all (`disabled`).",
+    notes: [
+      'With `enable-integrated-pack` off, some players see a dark box behind the indicator; setting "Text Background Opacity" to 0 in their accessibility settings removes it.',
+      'Config-versions 5 and 6 called this `show-cooldown`, with the values `title`, `actionbar` and `disabled`. Geyser renames it and turns anything but `disabled` into `crosshair`.',
+    ],
+  },
+  {
+    path: 'gameplay.command-suggestions',
+    group: 'gameplay',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'command-suggestions',
+    description:
+      'Send the list of commands to Bedrock players so the chat box can suggest them. Servers with very many commands can freeze Bedrock clients the first time they open chat; turning this off fixes that.',
+  },
+  {
+    path: 'gameplay.show-coordinates',
+    group: 'gameplay',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'show-coordinates',
+    description: "Show Bedrock's position readout (coordinates) to Bedrock players.",
+  },
+  {
+    path: 'gameplay.disable-bedrock-scaffolding',
+    group: 'gameplay',
+    type: 'boolean',
+    default: false,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'disable-bedrock-scaffolding',
+    description:
+      'Stop Bedrock players from bridging the Bedrock way, placing blocks in front of them while walking toward an edge. Java Edition has no such move, so some servers block it.',
+  },
+  {
+    path: 'gameplay.nether-roof-workaround',
+    group: 'gameplay',
+    type: 'boolean',
+    default: false,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'above-bedrock-nether-building',
+    description:
+      "Let Bedrock players see and build above height 127 in the Nether, which Bedrock normally does not allow. Geyser does this by presenting the Nether as the End to the client, so every Nether biome shows the same red fog.",
+  },
+  {
+    path: 'gameplay.emotes-enabled',
+    group: 'gameplay',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'emote-offhand-workaround',
+    description: 'Let Bedrock players see the emotes other Bedrock players make. Java players never see them.',
+  },
+  {
+    path: 'gameplay.block-legacy-codes',
+    group: 'gameplay',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 7,
+    legacyPath: null,
+    description:
+      'Remove `§` formatting codes that Bedrock players type in chat, commands, signs, books and anvil names. Java players cannot type that character at all, so this stops Bedrock players from colouring text that Java players could not. See [formatting codes](https://minecraft.wiki/w/Formatting_codes).',
+  },
+  {
+    path: 'gameplay.unusable-space-block',
+    group: 'gameplay',
+    type: 'string',
+    default: 'minecraft:barrier',
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'unusable-space-block',
+    description:
+      'The Bedrock item shown in inventory slots that exist on Bedrock but not on Java, such as the 2×2 crafting grid in creative mode or odd-sized chest menus. Any Bedrock item ID works; a custom item is written `geyser_custom:<name>`.',
+    example: 'minecraft:barrier',
+  },
+  {
+    path: 'gameplay.enable-custom-content',
+    group: 'gameplay',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'add-non-bedrock-items',
+    description:
+      "Register the items and blocks Bedrock lacks, and turn on Geyser's [custom items](/wiki/geyser/custom-items/), [custom blocks](/wiki/geyser/custom-blocks/) and [custom skulls](/wiki/geyser/custom-skulls/). Changing it needs a restart.",
+    notes: [
+      'Turn it off only behind a proxy that switches servers without the transfer packet; with it off, furnace minecarts show as hopper minecarts.',
+    ],
+  },
+  {
+    path: 'gameplay.force-resource-packs',
+    group: 'gameplay',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'force-resource-packs',
+    description:
+      "Require Bedrock players to accept the server's [resource packs](/wiki/geyser/packs/) before they can join. When off, they may decline the download and join without them.",
+    notes: ['While `enable-integrated-pack` is on, packs are required regardless of this setting.'],
+  },
+  {
+    path: 'gameplay.enable-integrated-pack',
+    group: 'gameplay',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: null,
+    description:
+      "Send Bedrock players Geyser's own small resource pack, which some features (such as the cooldown indicator) rely on. While it is on, resource packs are always required.",
+  },
+  {
+    path: 'gameplay.forward-player-ping',
+    group: 'gameplay',
+    type: 'boolean',
+    default: false,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'forward-player-ping',
+    description:
+      "Report each Bedrock player's real latency to the Java server, so the tab list shows true ping. It can make players time out more easily, which is why it is off by default.",
+  },
+  {
+    path: 'gameplay.xbox-achievements-enabled',
+    group: 'gameplay',
+    type: 'boolean',
+    default: false,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'xbox-achievements-enabled',
+    description:
+      'Allow Bedrock players to earn Xbox achievements on this server. The catch: typing an unknown command then shows a message saying cheats are turned off. Known commands work as usual.',
+  },
+  {
+    path: 'gameplay.max-visible-custom-skulls',
+    group: 'gameplay',
+    type: 'integer',
+    default: 128,
+    softRange: {min: -1, message: 'Only -1 (no limit), 0 (none) and positive numbers have a meaning.'},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'max-visible-custom-skulls',
+    description:
+      'How many player heads with custom skins each Bedrock player sees at once. Higher numbers cost performance on weaker devices.',
+    specialValues: [
+      {value: 0, meaning: 'show no custom heads'},
+      {value: -1, meaning: 'show all of them, at any distance'},
+    ],
+  },
+  {
+    path: 'gameplay.custom-skull-render-distance',
+    group: 'gameplay',
+    type: 'integer',
+    default: 32,
+    softRange: {min: 0, max: 64, message: 'Geyser uses at most 64 blocks, the distance at which Java stops drawing heads.'},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'custom-skull-render-distance',
+    description: 'How far away, in blocks, custom player heads are still shown to a Bedrock player.',
+    unit: 'blocks',
+  },
+  // top level: general
+  {
+    path: 'default-locale',
+    group: 'general',
+    type: 'string',
+    default: 'system',
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'default-locale',
+    description:
+      "The language Geyser falls back to when it has no translation in a player's own language, as a Minecraft locale code such as `en_us` or `de_de`. `system` uses the language of the machine Geyser runs on. See [translations](/wiki/geyser/translations/).",
+    example: 'en_us',
+  },
+  {
+    path: 'log-player-ip-addresses',
+    group: 'general',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'log-player-ip-addresses',
+    description: "Write Bedrock players' IP addresses into the server log when they connect. Turn it off for privacy.",
+  },
+  {
+    path: 'saved-user-logins',
+    group: 'general',
+    type: 'string-list',
+    default: [
+      'ThisExampleUsernameShouldBeLongEnoughToNeverBeAnXboxUsername',
+      'ThisOtherExampleUsernameShouldAlsoBeLongEnough',
+    ],
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'saved-user-logins',
+    description:
+      'Only for `auth-type: online`. Bedrock usernames whose Microsoft sign-in Geyser keeps, so they need not sign in again at every join. The sign-in tokens (never passwords) are stored in `saved-refresh-tokens.json` next to this file; anyone with access to that file can use them.',
+    notes: [
+      'The two default entries are deliberately too long to be real Xbox names; they only show the format.',
+      "Removing a name deletes that player's saved sign-in at the next start.",
+    ],
+  },
+  {
+    path: 'pending-authentication-timeout',
+    group: 'general',
+    type: 'integer',
+    default: 120,
+    softRange: {min: 1, message: 'Players need at least a few seconds to sign in.'},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'pending-authentication-timeout',
+    description:
+      'Only for `auth-type: online`. How many seconds a Bedrock player has to finish the Microsoft sign-in in a browser. They may leave the server meanwhile and come back.',
+    unit: 'seconds',
+  },
+  {
+    path: 'notify-on-new-bedrock-update',
+    group: 'general',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'notify-on-new-bedrock-update',
+    description:
+      'Tell the console and operators when a newer Geyser build supports a Bedrock version this one does not. Bedrock clients update themselves, so keep it on.',
+  },
+  // advanced
+  {
+    path: 'advanced.cache-images',
+    group: 'advanced',
+    type: 'integer',
+    default: 0,
+    softRange: {min: 0, message: 'Negative numbers turn the cache off, like 0.'},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'cache-images',
+    description: 'How many days downloaded skin images are kept on disk before Geyser fetches them again. `0` turns the cache off.',
+    unit: 'days',
+  },
+  {
+    path: 'advanced.scoreboard-packet-threshold',
+    group: 'advanced',
+    type: 'integer',
+    default: 20,
+    softRange: {min: 0, max: 250, message: 'Geyser uses at most 250; larger numbers act like 250.'},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'scoreboard-packet-threshold',
+    description:
+      'Scoreboard updates per second above which Geyser slows down redrawing the scoreboard to four times a second. Servers with busy scoreboard plugins lag less with a lower number.',
+    unit: 'packets per second',
+  },
+  {
+    path: 'advanced.add-team-suggestions',
+    group: 'advanced',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: null,
+    description: 'Include scoreboard team names in command suggestions. Turn it off if your server has many teams nobody types.',
+  },
+  {
+    path: 'advanced.resource-pack-urls',
+    group: 'advanced',
+    type: 'string-list',
+    default: [],
+    platforms: ALL,
+    since: 5,
+    legacyPath: null,
+    description:
+      'Web addresses of resource packs that Bedrock clients download themselves, instead of receiving them through Geyser. Bedrock is strict about how such files are served; read [resource packs](/wiki/geyser/packs/) first.',
+    example: 'https://example.com/pack.mcpack',
+  },
+  {
+    path: 'advanced.floodgate-key-file',
+    group: 'advanced',
+    type: 'string',
+    default: 'key.pem',
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'floodgate-key-file',
+    description:
+      "Where Geyser finds Floodgate's key, relative to Geyser's folder. Only needed when Floodgate runs on a different server than Geyser (for example Geyser Standalone); with Floodgate on the same server, Geyser reads the key from Floodgate directly.",
+    example: 'key.pem',
+  },
+  // advanced.java
+  {
+    path: 'advanced.java.use-haproxy-protocol',
+    group: 'advanced-java',
+    type: 'boolean',
+    default: false,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'remote.use-proxy-protocol',
+    description:
+      'Send a PROXY protocol header to the Java server so it sees the real address of each Bedrock player. Only enable it when the Java server or proxy is set up to expect the header; otherwise every connection fails.',
+  },
+  {
+    path: 'advanced.java.bungee-listener',
+    group: 'advanced-java',
+    type: 'string',
+    default: '',
+    platforms: BUNGEECORD_ONLY,
+    otherPlatformsNote: 'Only Geyser for BungeeCord reads this key.',
+    since: 7,
+    legacyPath: null,
+    description:
+      "When BungeeCord has more than one listener, the one Geyser connects to, written as its bind address and port (for example `0.0.0.0:25577`). Leave it empty with a single listener.",
+    example: '0.0.0.0:25577',
+  },
+  {
+    path: 'advanced.java.use-direct-connection',
+    group: 'advanced-java',
+    type: 'boolean',
+    default: true,
+    platforms: PLUGINS,
+    otherPlatformsNote: PLUGIN_ONLY_NOTE,
+    since: 5,
+    legacyPath: 'use-direct-connection',
+    description:
+      'Hand Bedrock players to the server in-process instead of opening a network connection to it. Faster and lighter; turning it off is deprecated and only meant for plugins that cannot cope with it.',
+  },
+  {
+    path: 'advanced.java.disable-compression',
+    group: 'advanced-java',
+    type: 'boolean',
+    default: true,
+    platforms: PLUGINS,
+    otherPlatformsNote: PLUGIN_ONLY_NOTE,
+    since: 5,
+    legacyPath: 'disable-compression',
+    description:
+      'Skip compressing the Java data Geyser receives for its players, which saves CPU because that data never crosses a network. Works only together with `use-direct-connection`.',
+  },
+  // advanced.bedrock
+  {
+    path: 'advanced.bedrock.broadcast-port',
+    group: 'advanced-bedrock',
+    type: 'integer',
+    default: 0,
+    range: {min: 0, max: 65535, enforced: true},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.broadcast-port',
+    description:
+      "The port Geyser tells Bedrock clients to use, in its server list answer. `0` means the same as `bedrock.port`. Change it only when players reach Geyser through a different port than the one it listens on, for example behind a port mapping.",
+    notes: ['The `geyserBroadcastPort` system property (1–65535) replaces it at start-up.'],
+  },
+  {
+    path: 'advanced.bedrock.compression-level',
+    group: 'advanced-bedrock',
+    type: 'integer',
+    default: 6,
+    range: {min: -1, max: 9, enforced: true},
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.compression-level',
+    description:
+      'How hard Geyser compresses data for Bedrock players, from `-1` (off) to `9`. Higher numbers use more CPU and less bandwidth.',
+  },
+  {
+    path: 'advanced.bedrock.use-haproxy-protocol',
+    group: 'advanced-bedrock',
+    type: 'boolean',
+    default: false,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.enable-proxy-protocol',
+    description:
+      "Expect a PROXY protocol header from a UDP reverse proxy in front of Geyser, so Geyser learns players' real addresses. Without such a proxy, leave it off: Bedrock players could not connect.",
+  },
+  {
+    path: 'advanced.bedrock.haproxy-protocol-whitelisted-ips',
+    group: 'advanced-bedrock',
+    type: 'string-list',
+    default: [],
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'bedrock.proxy-protocol-whitelisted-ips',
+    description:
+      'The proxies allowed to send PROXY headers while `use-haproxy-protocol` is on: IP addresses, ranges such as `172.18.0.0/16`, or web addresses of plain-text lists. An empty list trusts any sender, so prefer a firewall or fill this in.',
+    example: '127.0.0.1',
+  },
+  {
+    path: 'advanced.bedrock.use-waterdogpe-forwarding',
+    group: 'advanced-bedrock',
+    type: 'boolean',
+    default: false,
+    platforms: ALL,
+    since: 7,
+    legacyPath: null,
+    description:
+      "Turn on when Geyser sits behind a WaterdogPE proxy: Geyser then takes each player's Xbox ID and address from WaterdogPE, and refuses players who arrive without them.",
+  },
+  {
+    path: 'advanced.bedrock.mtu',
+    group: 'advanced-bedrock',
+    type: 'integer',
+    default: 1400,
+    softRange: {
+      min: 576,
+      max: 1492,
+      message: 'Values outside 576–1492 are smaller than RakNet accepts or larger than most internet paths carry.',
+    },
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'mtu',
+    description:
+      'The largest packet Geyser sends to Bedrock clients, in bytes. Lower it only if players on some networks time out while joining.',
+    unit: 'bytes',
+  },
+  {
+    path: 'advanced.bedrock.validate-bedrock-login',
+    group: 'advanced-bedrock',
+    type: 'boolean',
+    default: true,
+    platforms: ALL,
+    since: 5,
+    legacyPath: null,
+    description:
+      "Check that each Bedrock player's login is signed by Microsoft. Turn it off only behind ProxyPass or WaterdogPE, with a firewall that stops players from reaching Geyser directly: without the check anyone can claim any name, and Floodgate features such as skins and account linking stop working.",
+  },
+  // top level: housekeeping
+  {
+    path: 'enable-metrics',
+    group: 'housekeeping',
+    type: 'boolean',
+    default: true,
+    platforms: OWN_METRICS,
+    otherPlatformsNote: 'On Paper/Spigot, BungeeCord and Velocity the server\'s own bStats settings apply instead, so Geyser does not write or read this key.',
+    since: 5,
+    legacyPath: 'metrics.enabled',
+    description:
+      'Send anonymous usage statistics (player counts, versions, operating system) to [bStats](https://bstats.org/plugin/server-implementation/GeyserMC), which helps the Geyser team see how Geyser is used.',
+  },
+  {
+    path: 'metrics-uuid',
+    group: 'housekeeping',
+    type: 'uuid',
+    default: null,
+    platforms: OWN_METRICS,
+    otherPlatformsNote: 'On Paper/Spigot, BungeeCord and Velocity the server\'s own bStats settings apply instead, so Geyser does not write or read this key.',
+    since: 5,
+    legacyPath: 'metrics.uuid',
+    description: 'The random ID that identifies this server to bStats. Geyser creates it on first start; leave it alone.',
+    readOnly: true,
+  },
+  {
+    path: 'debug-mode',
+    group: 'housekeeping',
+    type: 'boolean',
+    default: false,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'debug-mode',
+    description: 'Print detailed debug messages in the console. Useful while hunting a problem; noisy otherwise.',
+  },
+  {
+    path: 'config-version',
+    group: 'housekeeping',
+    type: 'integer',
+    default: CURRENT_CONFIG_VERSION,
+    platforms: ALL,
+    since: 5,
+    legacyPath: 'config-version',
+    description:
+      'The format version of this file. Geyser reads it to upgrade older files and rewrites it itself; never change it by hand.',
+    readOnly: true,
+  },
+];
+
+const OPTIONS_BY_PATH = new Map(OPTIONS.map((option) => [option.path, option]));
+
+export function findOption(path: string): ConfigOption | undefined {
+  return OPTIONS_BY_PATH.get(path);
+}
+
+export function optionsForPlatform(platform: PlatformId): ConfigOption[] {
+  return OPTIONS.filter((option) => option.platforms.includes(platform));
+}
+
+/** Maps of the current layout that hold options (and so may not hold anything else). */
+export const SECTION_PATHS: readonly string[] = ['bedrock', 'java', 'motd', 'gameplay', 'advanced', 'advanced.java', 'advanced.bedrock'];
+
+/** The last segment of a dotted path. */
+export function keyOf(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot === -1 ? path : path.slice(dot + 1);
+}
+
+/** The dotted path of the map holding `path`; '' at the top level. */
+export function parentOf(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot === -1 ? '' : path.slice(0, dot);
+}
+
+/** Anchor of an option on the reference page. */
+export function optionAnchor(path: string): string {
+  return path.replace(/\./g, '-');
+}

@@ -1,0 +1,19 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+
+import ConfigEditor from '@site/src/components/config-editor/ConfigEditor';
+
+export default function ConfigEditorPage(): ReactNode {
+  return (
+    <Layout
+      title="Config Editor"
+      description="Load, check and edit Geyser's config.yml in your browser: every option explained, problems found as you type, comments kept when you export.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Config Editor</Heading>
+        <p>Edit your Geyser configuration.</p>
+        <ConfigEditor />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,57 @@
+import {describe, expect, it} from 'vitest';
+
+import {checkConfigText, checkFileMeta, decodeUtf8, encodeForDownload, MAX_FILE_BYTES, readUpload} from '../../../src/lib/config';
+import {fixture, fixtureBytes} from './helpers';
+
+function fakeFile(name: string, bytes: Uint8Array) {
+  return {
+    name,
+    size: bytes.length,
+    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  };
+}
+
+describe('upload checks', () => {
+  it('accepts .yml and .yaml up to 1 MB', () => {
+    expect(checkFileMeta('config.yml', 1000)).toBeNull();
+    expect(checkFileMeta('CONFIG.YAML', MAX_FILE_BYTES)).toBeNull();
+  });
+
+  it('explains what is wrong with other files', () => {
+    expect(checkFileMeta('config.txt', 10)).toMatch(/not a YAML file/);
+    expect(checkFileMeta('config.yml', MAX_FILE_BYTES + 1)).toMatch(/up to 1 MB/);
+    expect(checkFileMeta('config.yml', 0)).toMatch(/empty/);
+  });
+
+  it('rejects text that is not UTF-8, and binary files', () => {
+    expect(decodeUtf8(new Uint8Array([0x62, 0x3a, 0x20, 0xe9, 0x0a]), 'latin1.yml')).toEqual({ok: false, message: expect.stringMatching(/not UTF-8/)});
+    expect(decodeUtf8(new Uint8Array([0x62, 0x00, 0x01]), 'x.yml')).toEqual({ok: false, message: expect.stringMatching(/binary/)});
+  });
+
+  it('keeps a byte order mark, so the export is byte-identical', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('debug-mode: true\n')]);
+    const decoded = decodeUtf8(bytes, 'bom.yml');
+    expect(decoded.ok).toBe(true);
+    if (decoded.ok) {
+      expect(Buffer.from(encodeForDownload(decoded.text)).equals(Buffer.from(bytes))).toBe(true);
+    }
+  });
+
+  it('names the line and column of a syntax error', () => {
+    const result = checkConfigText(fixture('14-broken-syntax.yml'), 'broken.yml', 'spigot');
+    expect(result).toEqual({ok: false, message: expect.stringMatching(/^"broken\.yml" is not valid YAML\. Line \d+, column \d+: /)});
+  });
+
+  it('says when a file is not a Geyser config', () => {
+    const result = checkConfigText('key-file-name: key.pem\nusername-prefix: "."\nplayer-link:\n  enabled: true\n', 'config.yml', 'spigot');
+    expect(result).toEqual({ok: false, message: expect.stringContaining('Floodgate')});
+  });
+
+  it('reads a whole upload', async () => {
+    await expect(readUpload(fakeFile('config.yml', new Uint8Array(fixtureBytes('01-current-v7-spigot.yml'))), 'spigot')).resolves.toEqual({
+      ok: true,
+      text: fixture('01-current-v7-spigot.yml'),
+    });
+    await expect(readUpload(fakeFile('notes.txt', new Uint8Array([0x61])), 'spigot')).resolves.toMatchObject({ok: false});
+  });
+});
