@@ -23,6 +23,12 @@ test.describe('chrome', () => {
     expect(focusedInMain).toBe(true);
   });
 
+  test('the image that Geyser\'s config comment links to exists', async ({request}) => {
+    const response = await request.get('/img/external/cooldown_indicator.png');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+
   test('page titles read "{page} | GeyserMC"', async ({page}) => {
     await page.goto(WIKI_PAGE);
     await expect(page).toHaveTitle('Geyser | GeyserMC');
@@ -221,7 +227,7 @@ test.describe('errors', () => {
       Document.prototype.createElement = patched as typeof Document.prototype.createElement;
       (window as unknown as {crash?: boolean}).crash = true;
     });
-    await page.locator('footer').getByRole('link', {name: 'Floodgate', exact: true}).first().click();
+    await page.locator('footer').getByRole('link', {name: 'Floodgate setup', exact: true}).click();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText('Simulated rendering failure')).toBeVisible();
 
@@ -229,6 +235,6 @@ test.describe('errors', () => {
       (window as unknown as {crash?: boolean}).crash = false;
     });
     await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByRole('heading', {level: 1, name: 'Floodgate'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'Setting up Floodgate'})).toBeVisible();
   });
 });
