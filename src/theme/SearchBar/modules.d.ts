@@ -1,0 +1,2 @@
+/** DocSearch's style entry point is plain CSS and ships no types. */
+declare module '@docsearch/react/style';

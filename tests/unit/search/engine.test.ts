@@ -1,0 +1,72 @@
+import {describe, expect, it} from 'vitest';
+
+import {buildSearchIndex} from '../../../src/lib/search/build-index';
+import {SearchEngine, termMatches} from '../../../src/lib/search/engine';
+import {extractRecordsFromMdx} from '../../../src/lib/search/extract-mdx';
+import type {PageInfo} from '../../../src/lib/search/types';
+import {sampleIndex} from '../../fixtures/search/corpus';
+
+const engine = new SearchEngine(sampleIndex());
+const top = (query: string, count = 3) =>
+  engine.search(query).slice(0, count).map(({section}) => `${section.url}${section.anchor ? `#${section.anchor}` : ''}`);
+
+describe('SearchEngine ranking', () => {
+  it('finds words with a typo', () => {
+    expect(top('flodgate', 1)).toEqual(['/wiki/floodgate/']);
+    expect(top('forwardign', 1)).toEqual(['/wiki/geyser/port-forwarding/']);
+  });
+
+  it('finds words typed without a space or only partly', () => {
+    expect(top('portforward', 1)).toEqual(['/wiki/geyser/port-forwarding/']);
+    expect(top('floodg', 1)).toEqual(['/wiki/floodgate/']);
+  });
+
+  it('finds config keys and permission nodes by their exact names', () => {
+    expect(top('clone-remote-port', 1)).toEqual(['/wiki/geyser/fixing-unable-to-connect-to-world/#clone-remote-port']);
+    expect(top('geyser.command.dump', 1)).toEqual(['/wiki/geyser/commands/']);
+  });
+
+  it('ranks a page title above a passing mention in body text', () => {
+    expect(top('port forwarding')[0]).toBe('/wiki/geyser/port-forwarding/');
+    expect(engine.search('port forwarding').findIndex(({section}) => section.url === '/blog/java-21/')).toBeGreaterThan(0);
+  });
+
+  it('requires every word when some section has them all', () => {
+    const hits = engine.search('docker publish');
+    expect(hits.map(({section}) => section.anchor)).toEqual(['docker']);
+    expect(hits[0].matchedWords).toEqual(['docker', 'publish']);
+  });
+
+  it('falls back to the sections that match the most words', () => {
+    const hits = engine.search('docker kubernetes');
+    expect(hits.map(({section}) => section.anchor)).toEqual(['docker']);
+    expect(hits[0].matchedWords).toEqual(['docker']);
+  });
+
+  it('lets a second page through before a long page repeats itself', () => {
+    const pages = (count: number, url: string): PageInfo & {title: string} => ({
+      url,
+      title: `Page ${count}`,
+      lvl0: 'Geyser',
+      kind: 'doc',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    });
+    const long = ['## One', '## Two', '## Three', '## Four']
+      .map((heading) => `${heading}\n\nThe resource pack goes in the packs folder.`)
+      .join('\n\n');
+    const index = buildSearchIndex([
+      {info: pages(1, '/long/'), records: extractRecordsFromMdx(long, pages(1, '/long/'))},
+      {info: pages(2, '/short/'), records: extractRecordsFromMdx('Resource pack basics for the packs folder.', pages(2, '/short/'))},
+    ]);
+    const urls = new SearchEngine(index).search('resource pack folder').slice(0, 3).map(({section}) => section.url);
+    expect(urls).toContain('/short/');
+  });
+
+  it('matches terms by prefix and by a typo budget that grows with length', () => {
+    expect(termMatches('forw', 'forwarding')).toBe(true);
+    expect(termMatches('flodgate', 'floodgate')).toBe(true);
+    expect(termMatches('port', 'post')).toBe(false);
+    expect(termMatches('19132', '19133')).toBe(false);
+  });
+});
