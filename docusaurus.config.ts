@@ -40,17 +40,22 @@ const sharedDocsOptions = {
 
 type PrismTheme = typeof prismThemes.github;
 
-/** The stock themes draw comments below WCAG AA contrast (about 3:1); lighten or darken just those. */
-function withReadableComments(theme: PrismTheme, color: string): PrismTheme {
+/**
+ * The stock themes draw some tokens below WCAG AA contrast (comments at about 3:1, the light
+ * theme's strings and functions at 4.3:1); recolour just those token types.
+ */
+function withReadableTokens(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
   return {
     ...theme,
-    styles: theme.styles.map((entry) =>
-      entry.types.some((type) => type === 'comment' || type === 'prolog' || type === 'doctype' || type === 'cdata')
-        ? {...entry, style: {...entry.style, color}}
-        : entry,
-    ),
+    styles: theme.styles.map((entry) => {
+      const type = entry.types.find((candidate) => candidate in colors);
+      return type ? {...entry, style: {...entry.style, color: colors[type]}} : entry;
+    }),
   };
 }
+
+const commentTypes = ['comment', 'prolog', 'doctype', 'cdata'];
+const colorFor = (types: string[], color: string) => Object.fromEntries(types.map((type) => [type, color]));
 
 const config: Config = {
   title: 'GeyserMC',
@@ -154,8 +159,9 @@ const config: Config = {
         path: 'wiki/api',
         routeBasePath: 'wiki/api',
         sidebarPath: './sidebars.api.ts',
-        // Only this instance renders through the API explorer, so its code stays off other wiki pages.
-        docItemComponent: '@theme/ApiItem',
+        // Only this instance renders through the API explorer (the theme's ApiItem plus its styles),
+        // so the explorer's code and CSS stay off other wiki pages.
+        docItemComponent: '@site/src/plugins/openapi/ApiDocItem',
       } satisfies DocsOptions,
     ],
     // Generates wiki/api/<host>/ from openapi/*.yaml with docusaurus-plugin-openapi-docs (not committed).
@@ -167,11 +173,32 @@ const config: Config = {
     ...localPlugins,
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  // docusaurus-theme-openapi-docs minus its site-wide stylesheet (see the file).
+  themes: ['./src/plugins/openapi/theme.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'Geyser, Floodgate, Minecraft, Bedrock, Java, crossplay, GeyserMC'}],
+    // Search: Algolia DocSearch when all three ALGOLIA_* variables are set at build time; otherwise
+    // the 'local' placeholders make the same UI answer from the index the site builds
+    // (src/plugins/search-index, src/lib/search/mode.ts).
+    algolia: {
+      ...(process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+        ? {
+            appId: process.env.ALGOLIA_APP_ID,
+            apiKey: process.env.ALGOLIA_API_KEY,
+            indexName: process.env.ALGOLIA_INDEX_NAME,
+          }
+        : {appId: 'local', apiKey: 'local', indexName: 'geysermc'}),
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+    // Code samples on the API pages, curl first: the languages readers of these APIs use most.
+    languageTabs: ['curl', 'javascript', 'java', 'python', 'csharp', 'php', 'ruby', 'powershell'].map((language) => ({
+      language,
+      logoClass: language,
+      highlight: language === 'curl' ? 'bash' : language,
+    })),
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,
@@ -263,10 +290,10 @@ const config: Config = {
         {
           title: 'Wiki',
           items: [
-            {label: 'Geyser', to: '/wiki/geyser/'},
-            {label: 'Floodgate', to: '/wiki/floodgate/'},
-            {label: 'REST APIs', to: '/wiki/api/'},
-            {label: 'Other projects', to: '/wiki/other/'},
+            {label: 'Geyser setup', to: '/wiki/geyser/setup/'},
+            {label: 'Floodgate setup', to: '/wiki/floodgate/setup/'},
+            {label: 'REST APIs', to: '/wiki/api/api.geysermc.org/global-api/'},
+            {label: 'GeyserOptionalPack', to: '/wiki/other/geyseroptionalpack/'},
           ],
         },
         ...when('download', {
@@ -292,8 +319,12 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} GeyserMC. Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.`,
     },
     prism: {
-      theme: withReadableComments(prismThemes.github, '#57606a'),
-      darkTheme: withReadableComments(prismThemes.dracula, '#a9b1d6'),
+      theme: withReadableTokens(prismThemes.github, {
+        ...colorFor(commentTypes, '#57606a'),
+        function: '#b31d28',
+        string: '#b0105a',
+      }),
+      darkTheme: withReadableTokens(prismThemes.dracula, colorFor(commentTypes, '#a9b1d6')),
       additionalLanguages: [
         'bash',
         'batch',

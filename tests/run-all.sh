@@ -12,5 +12,8 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# The OpenAPI linter would otherwise try to send telemetry and look for updates.
+export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
+
 npm ci --no-audit --no-fund
 npm test

@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {generateApiPages, specsFingerprint} from './generate';
+import {apiSpecs} from './specs';
+import {compileThemeStylesheet} from './stylesheet';
+
+/**
+ * The REST API reference (wiki/api/<host>/):
+ * - generates the pages from openapi/*.yaml whenever Docusaurus loads the site (`build`,
+ *   `start`), with docusaurus-plugin-openapi-docs' generator, so they are never stale and never
+ *   committed. Plugin constructors all finish before any plugin loads content, so the `api` docs
+ *   instance always finds fresh pages. Under `docusaurus start`, editing a description regenerates
+ *   the pages that changed.
+ * - serves the API explorer's stylesheet as its own file, linked only from the API pages; its
+ *   path reaches ./ApiDocItem.tsx through this plugin's global data.
+ */
+export const PLUGIN_NAME = 'geysermc-openapi-reference';
+
+export interface OpenApiReferenceGlobalData {
+  /** Site-relative path of the API explorer's stylesheet. */
+  stylesheet: string;
+}
+
+/** The part of the webpack/Rspack compiler API used to serve the stylesheet under `docusaurus start`. */
+interface MinimalCompiler {
+  webpack: {
+    sources: {RawSource: new (source: string) => unknown};
+    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
+  };
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        callback: (compilation: {
+          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
+          emitAsset(file: string, source: unknown): void;
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+class EmitStylesheetPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly css: string,
+  ) {}
+
+  apply(compiler: MinimalCompiler): void {
+    const {RawSource} = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => compilation.emitAsset(this.file, new RawSource(this.css)),
+      );
+    });
+  }
+}
+
+export default async function openApiReference(context: LoadContext): Promise<Plugin> {
+  const started = Date.now();
+  const first = await generateApiPages(context);
+  let fingerprint = specsFingerprint(context.siteDir);
+  const stylesheet = compileThemeStylesheet();
+  console.log(
+    `[openapi] API reference generated in ${Date.now() - started} ms (${first.written.length} files written, ${first.removed.length} removed)`,
+  );
+
+  return {
+    name: PLUGIN_NAME,
+
+    getPathsToWatch() {
+      return apiSpecs.map((spec) => path.join(context.siteDir, spec.specPath));
+    },
+
+    async loadContent() {
+      const current = specsFingerprint(context.siteDir);
+      if (current !== fingerprint) {
+        await generateApiPages(context);
+        fingerprint = current;
+      }
+    },
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData({stylesheet: stylesheet.file} satisfies OpenApiReferenceGlobalData);
+    },
+
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'development') {
+        return {};
+      }
+      // The bundler's plugin type is not exported in a form both webpack and Rspack accept.
+      const plugin = new EmitStylesheetPlugin(stylesheet.file, stylesheet.css);
+      return {plugins: [plugin as unknown as NonNullable<typeof config.plugins>[number]]};
+    },
+
+    async postBuild({outDir}) {
+      const target = path.join(outDir, stylesheet.file);
+      await fs.mkdir(path.dirname(target), {recursive: true});
+      await fs.writeFile(target, stylesheet.css, 'utf8');
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import docusaurusThemeOpenApi from 'docusaurus-theme-openapi-docs/lib/index';
+
+/**
+ * docusaurus-theme-openapi-docs with two changes:
+ * - no site-wide stylesheet. The stock theme registers its styles as a client module, and
+ *   Docusaurus merges all CSS into the one file every page loads: about 27 KB gzipped of
+ *   request-panel styles and code-sample logos on every wiki page. The API pages link a separately
+ *   compiled copy instead (./stylesheet.ts, ./ApiDocItem.tsx);
+ * - two libraries that the explorer's request library (postman-collection) bundles but these
+ *   pages never use, faker and iconv-lite, are replaced by stubs (./stubs/): that takes about 0.4 MB
+ *   of gzipped JavaScript off every API page. The browser build only; see the stubs for why they
+ *   are safe.
+ * Everything else (components, TypeScript theme path, bundler settings) is the stock theme's.
+ */
+export default function openApiTheme(): Plugin<void> {
+  const {getClientModules: _siteWideStyles, configureWebpack, ...theme} = docusaurusThemeOpenApi();
+  return {
+    ...theme,
+    configureWebpack(config, isServer, ...rest) {
+      const stock = configureWebpack?.(config, isServer, ...rest) ?? {};
+      if (isServer) {
+        return stock;
+      }
+      return {
+        ...stock,
+        resolve: {
+          ...stock.resolve,
+          alias: {
+            ...(stock.resolve?.alias as Record<string, string> | undefined),
+            '@faker-js/faker/locale/en$': path.join(__dirname, 'stubs', 'faker.js'),
+            'iconv-lite$': path.join(__dirname, 'stubs', 'iconv-lite.js'),
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+
+import {loadApiReferences, type ApiOperation} from '../../src/plugins/openapi/operations';
+import {expect, test, waitForHydration} from './fixtures';
+
+/**
+ * The REST API reference under /wiki/api/, generated from openapi/*.yaml. The expected pages are
+ * derived from the same files, so a new operation is tested without new test code.
+ * The fixtures fail any test whose page requests something outside 127.0.0.1.
+ */
+
+const references = loadApiReferences(path.resolve(__dirname, '..', '..'));
+
+/** Text that only the API explorer's code contains: postman-code-generators and the theme's class names. */
+const EXPLORER_MARKERS = ['Codegen~convert', 'openapi-explorer', 'openapi-tabs__code-item'];
+
+/** Bodies of every script and stylesheet the page loads. */
+function collectAssets(page: Page): {bodies: Promise<{url: string; body: string}>[]} {
+  const collected = {bodies: [] as Promise<{url: string; body: string}>[]};
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      collected.bodies.push(response.text().then((body) => ({url: response.url(), body})));
+    }
+  });
+  return collected;
+}
+
+/** `/v2/link/bedrock/{xuid}` is shown as `/v2/link/bedrock/:xuid`. */
+function displayedPath(apiPath: string): string {
+  return apiPath.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+test.describe('operation pages', () => {
+  const operations = references.flatMap((reference) =>
+    reference.operations.map((operation) => ({reference, operation})),
+  );
+
+  test('the reference documents every operation of both APIs', () => {
+    expect(references.map((reference) => reference.operations.length)).toEqual([17, 8]);
+  });
+
+  for (const {reference, operation} of operations) {
+    test(`${operation.method.toUpperCase()} ${operation.path} (${reference.title}) shows method, path, parameters and responses`, async ({
+      page,
+    }) => {
+      const response = await page.goto(operation.route);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+
+      await expect(page.locator('h1')).toHaveText(operation.summary);
+      const endpoint = page.locator('.openapi__method-endpoint').first();
+      await expect(endpoint.locator('.badge')).toHaveText(operation.method.toUpperCase());
+      await expect(endpoint.locator('.openapi__method-endpoint-path')).toContainText(displayedPath(operation.path));
+
+      const parameterNames = page.locator('.openapi-left-panel__container .openapi-params__list-item .openapi-schema__property');
+      await expect(parameterNames).toHaveText([...operation.parameterNames].sort(compareParameters(operation)));
+
+      const statusTabs = page.locator('.openapi-tabs__response-code-item');
+      await expect(statusTabs).toHaveText(operation.statusCodes.map((code) => new RegExp(`^${code}$`)));
+
+      // The request panel is aimed at the real server; nothing is sent until the reader asks.
+      await expect(page.locator('.openapi-right-panel__container')).toContainText(reference.serverUrl);
+      await expect(page.getByRole('button', {name: /send api request/i})).toBeVisible();
+    });
+  }
+});
+
+/** The page lists parameters by location (path, then query), each group in description order. */
+function compareParameters(operation: ApiOperation): (a: string, b: string) => number {
+  const inPath = (name: string): boolean => operation.path.includes(`{${name}}`);
+  const order = operation.parameterNames;
+  return (a, b) => Number(!inPath(a)) - Number(!inPath(b)) || order.indexOf(a) - order.indexOf(b);
+}
+
+test.describe('overviews and navigation', () => {
+  for (const reference of references) {
+    test(`${reference.title} overview explains base URL, authentication, caching and rate limits`, async ({page}) => {
+      const response = await page.goto(reference.overviewRoute);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+
+      await expect(page.locator('h1')).toHaveText(reference.title);
+      const article = page.locator('article');
+      await expect(article).toContainText(reference.serverUrl);
+      for (const heading of ['Base URL and authentication', 'Caching', 'Rate limits']) {
+        await expect(article.getByRole('heading', {level: 2, name: heading})).toBeVisible();
+      }
+    });
+
+    test(`the ${reference.title} sidebar group lists every operation under its tag`, async ({page}) => {
+      await page.goto(reference.overviewRoute);
+      await waitForHydration(page);
+      const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+      const apiCategory = sidebar.locator('.menu__list-item', {has: page.locator(`a[href="${reference.overviewRoute}"]`)}).first();
+      await expect(apiCategory.locator(':scope > .menu__list-item-collapsible a').first()).toHaveText(reference.title);
+
+      const tags = [...new Set(reference.operations.map((operation) => operation.tag))];
+      for (const tag of tags) {
+        const group = apiCategory.locator('.menu__list-item', {has: page.getByText(tag, {exact: true})}).first();
+        const toggle = group.locator(':scope > .menu__list-item-collapsible > .menu__link').first();
+        await expect(toggle).toHaveText(tag);
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+          await toggle.click();
+        }
+        const routes = reference.operations.filter((operation) => operation.tag === tag).map((operation) => operation.route);
+        await expect(group.locator('ul .menu__link')).toHaveCount(routes.length);
+        const hrefs = await group.locator('ul .menu__link').evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')),
+        );
+        expect(hrefs).toEqual(routes);
+      }
+    });
+  }
+
+  test('the REST APIs home links to both overviews and states that no authentication is needed', async ({page}) => {
+    const response = await page.goto('/wiki/api/');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('REST APIs');
+    const article = page.locator('article');
+    for (const reference of references) {
+      await expect(article.locator(`a[href="${reference.overviewRoute}"]`).first()).toBeVisible();
+      await expect(article).toContainText(reference.serverUrl);
+    }
+    for (const heading of ['Authentication', 'Rate limits', 'Caching']) {
+      await expect(article.getByRole('heading', {level: 2, name: heading})).toBeVisible();
+    }
+  });
+});
+
+test.describe('code samples', () => {
+  const lookup = references[0].operations.find((operation) => operation.operationId === 'getXuidByGamertag');
+
+  test('cover curl, JavaScript, Java and Python with the real request URL', async ({page}) => {
+    expect(lookup).toBeDefined();
+    await page.goto(lookup!.route);
+    await waitForHydration(page);
+    const tabs = page.locator('.openapi-tabs__code-list-container > .openapi-tabs__code-item');
+    const code = page.locator('.openapi-right-panel__container pre code').first();
+    const expected: Record<string, RegExp> = {
+      curl: /curl/,
+      javascript: /fetch|XMLHttpRequest|\$\.ajax/,
+      java: /OkHttpClient|Unirest/,
+      python: /requests|http\.client/,
+    };
+    for (const [language, pattern] of Object.entries(expected)) {
+      const tab = tabs.filter({hasText: new RegExp(`^${language}$`)});
+      await expect(tab).toHaveCount(1);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(code).toContainText(pattern);
+      // Some generators split the URL into host and path (Python's http.client).
+      await expect(code).toContainText('api.geysermc.org');
+      await expect(code).toContainText('/v2/xbox/xuid/BlockBuilder42');
+    }
+  });
+});
+
+test.describe('isolation from the rest of the wiki', () => {
+  test('a plain wiki page loads none of the API explorer code or styles', async ({page}) => {
+    const assets = collectAssets(page);
+    await page.goto('/wiki/geyser/', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    const loaded = await Promise.all(assets.bodies);
+    expect(loaded.length).toBeGreaterThan(0);
+    const offending = loaded
+      .filter(({body}) => EXPLORER_MARKERS.some((marker) => body.includes(marker)))
+      .map(({url}) => url);
+    expect(offending, 'scripts or stylesheets with API explorer code').toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"][href*="openapi-theme"]')).toHaveCount(0);
+  });
+
+  test('the markers do identify the explorer on an API page (control)', async ({page}) => {
+    const assets = collectAssets(page);
+    await page.goto(references[0].operations[0].route, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    const loaded = await Promise.all(assets.bodies);
+    for (const marker of EXPLORER_MARKERS) {
+      expect(
+        loaded.some(({body}) => body.includes(marker)),
+        `a loaded asset contains ${marker}`,
+      ).toBe(true);
+    }
+    await expect(page.locator('link[rel="stylesheet"][href*="openapi-theme"]')).toHaveCount(1);
+  });
+});
