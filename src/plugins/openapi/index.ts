@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateApiPages, specsFingerprint} from './generate';
 import {apiSpecs} from './specs';
 import {compileThemeStylesheet} from './stylesheet';
+import {EmitFilesPlugin} from '../shared/emit-files';
 
 /**
  * The REST API reference (wiki/api/<host>/):
@@ -21,42 +22,6 @@ export const PLUGIN_NAME = 'geysermc-openapi-reference';
 export interface OpenApiReferenceGlobalData {
   /** Site-relative path of the API explorer's stylesheet. */
   stylesheet: string;
-}
-
-/** The part of the webpack/Rspack compiler API used to serve the stylesheet under `docusaurus start`. */
-interface MinimalCompiler {
-  webpack: {
-    sources: {RawSource: new (source: string) => unknown};
-    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
-  };
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        callback: (compilation: {
-          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
-          emitAsset(file: string, source: unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
-}
-
-class EmitStylesheetPlugin {
-  constructor(
-    private readonly file: string,
-    private readonly css: string,
-  ) {}
-
-  apply(compiler: MinimalCompiler): void {
-    const {RawSource} = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => compilation.emitAsset(this.file, new RawSource(this.css)),
-      );
-    });
-  }
 }
 
 export default async function openApiReference(context: LoadContext): Promise<Plugin> {
@@ -92,7 +57,7 @@ export default async function openApiReference(context: LoadContext): Promise<Pl
         return {};
       }
       // The bundler's plugin type is not exported in a form both webpack and Rspack accept.
-      const plugin = new EmitStylesheetPlugin(stylesheet.file, stylesheet.css);
+      const plugin = new EmitFilesPlugin(PLUGIN_NAME, () => ({[stylesheet.file]: stylesheet.css}));
       return {plugins: [plugin as unknown as NonNullable<typeof config.plugins>[number]]};
     },
 

@@ -8,6 +8,7 @@ import {extractRecordsFromHtml} from '../../lib/search/extract-html';
 import {SEARCH_INDEX_FILE} from '../../lib/search/mode';
 import {DevSearchIndex} from './dev-index';
 import {collectSearchablePages, type SearchablePage} from './pages';
+import {EmitFilesPlugin} from '../shared/emit-files';
 
 /**
  * Builds the search index that answers the DocSearch modal and `/search` when no Algolia
@@ -25,42 +26,6 @@ import {collectSearchablePages, type SearchablePage} from './pages';
 const PLUGIN_NAME = 'geysermc-search-index';
 /** The issue asks for "a few hundred KB compressed at most"; warn well before that. */
 const GZIP_WARNING_BYTES = 300 * 1024;
-
-/** The part of the webpack/Rspack compiler API this plugin uses; both bundlers provide it. */
-interface MinimalCompiler {
-  webpack: {
-    sources: {RawSource: new (source: string) => unknown};
-    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
-  };
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        callback: (compilation: {
-          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
-          emitAsset(file: string, source: unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
-}
-
-/** Serves the dev index from memory under `docusaurus start`. */
-class EmitDevSearchIndex {
-  constructor(private readonly index: DevSearchIndex) {}
-
-  apply(compiler: MinimalCompiler): void {
-    const {RawSource} = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => {
-          compilation.emitAsset(SEARCH_INDEX_FILE, new RawSource(JSON.stringify(this.index.build())));
-        },
-      );
-    });
-  }
-}
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   let pages: SearchablePage[] = [];
@@ -83,7 +48,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         return {};
       }
       // The bundler's plugin type is not exported in a form both webpack and Rspack accept.
-      return {plugins: [new EmitDevSearchIndex(devIndex) as unknown as NonNullable<typeof config.plugins>[number]]};
+      return {plugins: [new EmitFilesPlugin(PLUGIN_NAME, () => ({[SEARCH_INDEX_FILE]: JSON.stringify(devIndex.build())})) as unknown as NonNullable<typeof config.plugins>[number]]};
     },
 
     async postBuild({outDir, baseUrl}) {

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {createProvidersJson} from '../../data/hosting-providers';
 import {createVersionsDocument} from '../../data/versions';
+import {EmitFilesPlugin} from '../shared/emit-files';
 
 /**
  * Writes the machine-readable site data that GeyserMC software fetches from geysermc.org:
@@ -25,44 +26,6 @@ export function siteDataFiles(siteUrl: string): Record<string, string> {
   };
 }
 
-/** The part of the webpack/Rspack compiler API this plugin uses; both bundlers provide it. */
-interface MinimalCompiler {
-  webpack: {
-    sources: {RawSource: new (source: string) => unknown};
-    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
-  };
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        callback: (compilation: {
-          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
-          emitAsset(file: string, source: unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
-}
-
-/** Serves the files from memory under `docusaurus start`. */
-class EmitSiteDataPlugin {
-  constructor(private readonly files: Record<string, string>) {}
-
-  apply(compiler: MinimalCompiler): void {
-    const {RawSource} = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => {
-          for (const [file, content] of Object.entries(this.files)) {
-            compilation.emitAsset(file, new RawSource(content));
-          }
-        },
-      );
-    });
-  }
-}
-
 export default function siteDataPlugin(context: LoadContext): Plugin {
   const files = siteDataFiles(context.siteConfig.url);
   return {
@@ -73,7 +36,7 @@ export default function siteDataPlugin(context: LoadContext): Plugin {
         return {};
       }
       // The bundler's plugin type is not exported in a form both webpack and Rspack accept.
-      return {plugins: [new EmitSiteDataPlugin(files) as unknown as NonNullable<typeof config.plugins>[number]]};
+      return {plugins: [new EmitFilesPlugin(PLUGIN_NAME, () => files) as unknown as NonNullable<typeof config.plugins>[number]]};
     },
 
     async postBuild({outDir}) {
