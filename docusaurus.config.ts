@@ -1,11 +1,12 @@
-import type {Config} from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import fs from 'node:fs';
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Config} from '@docusaurus/types';
+import {themes as prism} from 'prism-react-renderer';
 
+import {downloadTabLabels, downloadTabs} from './src/data/projects';
 import {localPlugins} from './src/plugins';
 import {redirects} from './src/data/redirects';
 import {latestBedrock, latestJava} from './src/data/versions';
@@ -38,7 +39,7 @@ const sharedDocsOptions = {
   sidebarCollapsible: true,
 } satisfies Partial<DocsOptions>;
 
-type PrismTheme = typeof prismThemes.github;
+type PrismTheme = typeof prism.github;
 
 /**
  * The stock themes draw some tokens below WCAG AA contrast (comments at about 3:1, the light
@@ -255,8 +256,8 @@ const config: Config = {
                 label: 'Utilities',
                 position: 'left' as const,
                 items: [
-                  ...when('utilities/config-editor', {label: 'Config Editor', to: '/utilities/config-editor/'}),
-                  ...when('utilities/dump-viewer', {label: 'Dump Viewer', to: '/utilities/dump-viewer/'}),
+                  ...when('utilities/config-editor', {to: '/utilities/config-editor/', label: 'Config Editor'}),
+                  ...when('utilities/dump-viewer', {to: '/utilities/dump-viewer/', label: 'Dump Viewer'}),
                 ],
               },
             ]
@@ -290,19 +291,15 @@ const config: Config = {
         {
           title: 'Wiki',
           items: [
-            {label: 'Geyser setup', to: '/wiki/geyser/setup/'},
-            {label: 'Floodgate setup', to: '/wiki/floodgate/setup/'},
-            {label: 'REST APIs', to: '/wiki/api/api.geysermc.org/global-api/'},
-            {label: 'GeyserOptionalPack', to: '/wiki/other/geyseroptionalpack/'},
+            {to: '/wiki/geyser/setup/', label: 'Geyser setup'},
+            {to: '/wiki/floodgate/setup/', label: 'Floodgate setup'},
+            {to: '/wiki/api/api.geysermc.org/global-api/', label: 'REST API reference'},
+            {to: '/wiki/other/geyseroptionalpack/', label: 'GeyserOptionalPack'},
           ],
         },
         ...when('download', {
           title: 'Downloads',
-          items: [
-            {label: 'Geyser', to: '/download/?project=geyser'},
-            {label: 'Floodgate', to: '/download/?project=floodgate'},
-            {label: 'Other projects', to: '/download/?project=other-projects'},
-          ],
+          items: downloadTabs.map((tab) => ({label: downloadTabLabels[tab], to: `/download/?project=${tab}`})),
         }),
         {
           title: 'Community',
@@ -319,12 +316,12 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} GeyserMC. Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.`,
     },
     prism: {
-      theme: withReadableTokens(prismThemes.github, {
+      theme: withReadableTokens(prism.github, {
         ...colorFor(commentTypes, '#57606a'),
         function: '#b31d28',
         string: '#b0105a',
       }),
-      darkTheme: withReadableTokens(prismThemes.dracula, colorFor(commentTypes, '#a9b1d6')),
+      darkTheme: withReadableTokens(prism.dracula, colorFor(commentTypes, '#a9b1d6')),
       additionalLanguages: [
         'bash',
         'batch',

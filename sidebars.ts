@@ -11,13 +11,26 @@ const hasDoc = (id: string): boolean =>
 /** A doc id, or a doc id with a shorter label for the sidebar than its title. */
 type DocRef = string | [id: string, label: string];
 
-/** Lists only the docs that exist yet, so sections can land one at a time. */
+/** Sidebar entries for docs; a misspelt or moved doc fails the build with its id. */
 function docs(...refs: DocRef[]): SidebarItemConfig[] {
   return refs
     .map((ref) => (typeof ref === 'string' ? {id: ref} : {id: ref[0], label: ref[1]}))
-    .filter(({id}) => hasDoc(id))
-    .map(({id, label}) => (label ? {type: 'doc' as const, id, label} : id));
+    .map(({id, label}) => {
+      if (!hasDoc(id)) {
+        throw new Error(`sidebars.ts lists "${id}", but wiki/${id}.mdx does not exist`);
+      }
+      return label ? {type: 'doc' as const, id, label} : id;
+    });
 }
+
+/** The docs of one wiki section, named without the section's folder. */
+const inSection =
+  (section: string) =>
+  (...refs: DocRef[]): SidebarItemConfig[] =>
+    docs(...refs.map((ref): DocRef => (typeof ref === 'string' ? `${section}/${ref}` : [`${section}/${ref[0]}`, ref[1]])));
+const geyser = inSection('geyser');
+const floodgate = inSection('floodgate');
+const other = inSection('other');
 
 function category(label: string, items: SidebarItemConfig[], link?: string): SidebarItemConfig[] {
   if (items.length === 0) {
@@ -36,101 +49,101 @@ function category(label: string, items: SidebarItemConfig[], link?: string): Sid
 
 const sidebars: SidebarsConfig = {
   geyser: [
-    ...docs('geyser/index'),
+    ...geyser('index'),
     ...category(
       'Setup',
       [
         ...category(
           'On a hosting provider',
-          docs(
-            ['geyser/setup/provider/paper-spigot', 'Paper or Spigot'],
-            ['geyser/setup/provider/proxy-servers', 'Velocity or BungeeCord'],
-            ['geyser/setup/provider/modded-servers', 'Fabric or NeoForge'],
+          geyser(
+            ['setup/provider/paper-spigot', 'Paper or Spigot'],
+            ['setup/provider/proxy-servers', 'Velocity or BungeeCord'],
+            ['setup/provider/modded-servers', 'Fabric or NeoForge'],
           ),
         ),
         ...category(
           'On your own machine',
-          docs(
-            ['geyser/setup/self/paper-spigot', 'Paper or Spigot'],
-            ['geyser/setup/self/proxy-servers', 'Velocity or BungeeCord'],
-            ['geyser/setup/self/modded-servers', 'Fabric or NeoForge'],
-            ['geyser/setup/self/standalone', 'Standalone'],
-            ['geyser/setup/self/viaproxy', 'ViaProxy'],
+          geyser(
+            ['setup/self/paper-spigot', 'Paper or Spigot'],
+            ['setup/self/proxy-servers', 'Velocity or BungeeCord'],
+            ['setup/self/modded-servers', 'Fabric or NeoForge'],
+            ['setup/self/standalone', 'Standalone'],
+            ['setup/self/viaproxy', 'ViaProxy'],
           ),
         ),
-        ...docs('geyser/supported-versions', 'geyser/supported-hosting-providers'),
+        ...geyser('supported-versions', 'supported-hosting-providers'),
       ],
       'geyser/setup/index',
     ),
     ...category(
       'Networking',
-      docs('geyser/port-forwarding', 'geyser/playit-gg', 'geyser/using-geyser-with-consoles', 'geyser/creating-a-startup-script'),
+      geyser('port-forwarding', 'playit-gg', 'using-geyser-with-consoles', 'creating-a-startup-script'),
     ),
     ...category(
       'Reference',
-      docs(
-        'geyser/understanding-the-config',
-        'geyser/commands',
-        'geyser/geyser-command-line-arguments-and-system-properties',
-        'geyser/translations',
+      geyser(
+        'understanding-the-config',
+        'commands',
+        'geyser-command-line-arguments-and-system-properties',
+        'translations',
       ),
     ),
-    ...category('Troubleshooting', docs('geyser/fixing-unable-to-connect-to-world', 'geyser/common-issues')),
+    ...category('Troubleshooting', geyser('fixing-unable-to-connect-to-world', 'common-issues')),
     ...category(
       'Knowing Geyser',
-      docs('geyser/faq', 'geyser/current-limitations', 'geyser/anticheat-compatibility', 'geyser/secure-chat'),
+      geyser('faq', 'current-limitations', 'anticheat-compatibility', 'secure-chat'),
     ),
     ...category(
       'Resource packs and custom content',
-      docs('geyser/packs', 'geyser/custom-items', 'geyser/custom-blocks', 'geyser/custom-skulls'),
+      geyser('packs', 'custom-items', 'custom-blocks', 'custom-skulls'),
       'geyser/custom-resource-packs',
     ),
     ...category(
       'Developers',
-      docs('geyser/getting-started-with-the-api', 'geyser/events', 'geyser/forms', 'geyser/extensions'),
+      geyser('getting-started-with-the-api', 'events', 'forms', 'extensions'),
       'geyser/api',
     ),
   ],
   floodgate: [
-    ...docs('floodgate/index'),
+    ...floodgate('index'),
     ...category(
       'Setup',
-      docs(
-        ['floodgate/setup/paper-spigot', 'Paper or Spigot'],
-        ['floodgate/setup/proxy-servers', 'Velocity or BungeeCord'],
-        ['floodgate/setup/modded', 'Fabric or NeoForge'],
-        ['floodgate/setup/standalone', 'Geyser Standalone'],
-        ['floodgate/setup/viaproxy', 'ViaProxy'],
+      floodgate(
+        ['setup/paper-spigot', 'Paper or Spigot'],
+        ['setup/proxy-servers', 'Velocity or BungeeCord'],
+        ['setup/modded', 'Fabric or NeoForge'],
+        ['setup/standalone', 'Geyser Standalone'],
+        ['setup/viaproxy', 'ViaProxy'],
       ),
       'floodgate/setup/index',
     ),
-    ...docs(
-      'floodgate/features',
-      'floodgate/linking',
-      'floodgate/player',
-      'floodgate/commands',
-      'floodgate/api',
-      'floodgate/issues',
-      'floodgate/faq',
+    ...floodgate(
+      'features',
+      'linking',
+      'player',
+      'commands',
+      'api',
+      'issues',
+      'faq',
     ),
   ],
   other: [
-    ...docs('other/index'),
+    ...other('index'),
     ...category(
       'Projects',
-      docs(
-        'other/geyseroptionalpack',
-        'other/geyserconnect',
-        'other/thirdpartycosmetics',
-        'other/hurricane',
-        'other/rainbow',
-        'other/hydraulic',
-        'other/thunder',
+      other(
+        'geyseroptionalpack',
+        'geyserconnect',
+        'thirdpartycosmetics',
+        'hurricane',
+        'rainbow',
+        'hydraulic',
+        'thunder',
       ),
     ),
     ...category(
       'Community',
-      docs('other/test-server', 'other/community-geyser-projects', 'other/discord-bot-usage', 'other/developer-guide'),
+      other('test-server', 'community-geyser-projects', 'discord-bot-usage', 'developer-guide'),
     ),
   ],
 };

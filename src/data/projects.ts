@@ -21,6 +21,13 @@
 export const downloadTabs = ['geyser', 'floodgate', 'other-projects'] as const;
 export type DownloadTabId = (typeof downloadTabs)[number];
 
+/** How each tab is named on the download page and in the footer. */
+export const downloadTabLabels: Record<DownloadTabId, string> = {
+  geyser: 'Geyser',
+  floodgate: 'Floodgate',
+  'other-projects': 'Other Projects',
+};
+
 export type ProjectId =
   | 'geyser'
   | 'floodgate'

@@ -3,18 +3,19 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {downloadTabs, getProject, projectsInTab, type DownloadTabId, type ProjectId} from '../../data/projects';
+import {
+  downloadTabLabels,
+  downloadTabs,
+  getProject,
+  projectsInTab,
+  type DownloadTabId,
+  type ProjectId,
+} from '../../data/projects';
 import {DEFAULT_TAB, formatDownloadSearch, parseDownloadLocation, type DownloadLocation} from '../../lib/downloads/location';
 import {EARLY_TAB_ATTRIBUTE} from '../../lib/downloads/early-tab';
 import OtherProjects from './OtherProjects';
 import ProjectPanel from './ProjectPanel';
 import styles from './styles.module.css';
-
-const TAB_LABELS: Record<DownloadTabId, string> = {
-  geyser: 'Geyser',
-  floodgate: 'Floodgate',
-  'other-projects': 'Other Projects',
-};
 
 const SERVER_LOCATION: DownloadLocation = {tab: DEFAULT_TAB, expanded: []};
 
@@ -141,7 +142,7 @@ export default function DownloadTabs(): ReactNode {
               className={clsx('tabs__item', styles.tab, selected && 'tabs__item--active')}
               onClick={() => selectTab(tab)}
               onKeyDown={onKeyDown}>
-              {TAB_LABELS[tab]}
+              {downloadTabLabels[tab]}
             </button>
           );
         })}
