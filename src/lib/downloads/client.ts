@@ -1,6 +1,7 @@
 import {latestBuildUrl} from './urls';
 import {parseBuildResponse, PayloadError} from './validate';
 import type {DownloadsApiError, LatestBuildResult} from './types';
+import {fetchText} from '../http/fetch-text';
 
 /** How long the page waits for the Downloads API before offering a retry. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -30,54 +31,36 @@ export async function fetchLatestBuild(
   project: string,
   {timeoutMs = DEFAULT_TIMEOUT_MS, signal, fetchImpl}: FetchLatestBuildOptions = {},
 ): Promise<LatestBuildResult> {
-  const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = (): void => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, {once: true});
-
-  try {
-    const response = await doFetch(latestBuildUrl(apiBase, project), {
-      signal: controller.signal,
-      headers: {Accept: 'application/json'},
-    });
-    if (response.status === 404) {
-      return {status: 'empty'};
-    }
-    if (!response.ok) {
-      return failure({
-        kind: 'http',
-        status: response.status,
-        message: `The Downloads API answered with an error (HTTP ${response.status}).`,
-      });
-    }
-    const body = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      return failure({kind: 'malformed', message: 'The Downloads API sent a reply that is not valid JSON.'});
-    }
-    try {
-      return {status: 'ok', build: parseBuildResponse(json)};
-    } catch (error) {
-      const where = error instanceof PayloadError ? ` (${error.path})` : '';
-      return failure({kind: 'invalid', message: `The Downloads API sent build data in an unexpected format${where}.`});
-    }
-  } catch {
-    if (timedOut) {
-      return failure(timeoutError(timeoutMs));
-    }
+  const result = await fetchText(latestBuildUrl(apiBase, project), {timeoutMs, signal, fetchImpl});
+  if (result.kind === 'timeout') {
+    return failure(timeoutError(timeoutMs));
+  }
+  if (result.kind === 'network') {
     return failure({
       kind: 'network',
       message: 'The Downloads API could not be reached. Check your connection or try again in a moment.',
     });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+  }
+  if (result.status === 404) {
+    return {status: 'empty'};
+  }
+  if (!result.ok) {
+    return failure({
+      kind: 'http',
+      status: result.status,
+      message: `The Downloads API answered with an error (HTTP ${result.status}).`,
+    });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(result.text);
+  } catch {
+    return failure({kind: 'malformed', message: 'The Downloads API sent a reply that is not valid JSON.'});
+  }
+  try {
+    return {status: 'ok', build: parseBuildResponse(json)};
+  } catch (error) {
+    const where = error instanceof PayloadError ? ` (${error.path})` : '';
+    return failure({kind: 'invalid', message: `The Downloads API sent build data in an unexpected format${where}.`});
   }
 }

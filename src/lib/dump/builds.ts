@@ -6,6 +6,7 @@
 
 import type {NormalizedDump} from './model';
 import type {RawBuildResponse} from './types';
+import {fetchText} from '../http/fetch-text';
 
 export const DEFAULT_DOWNLOADS_API_URL = 'https://download.geysermc.org';
 export const BUILD_CHECK_TIMEOUT_MS = 10_000;
@@ -84,43 +85,27 @@ export interface BuildFetchOptions {
 
 export async function fetchGeyserBuild(url: string, options: BuildFetchOptions = {}): Promise<BuildLookup> {
   const {timeoutMs = BUILD_CHECK_TIMEOUT_MS, signal, fetchImpl} = options;
-  const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = (): void => controller.abort();
-  if (signal?.aborted) {
-    controller.abort();
+  const result = await fetchText(url, {timeoutMs, signal, fetchImpl});
+  if (result.kind === 'timeout') {
+    return {status: 'error', message: `the Downloads API did not answer within ${Math.round(timeoutMs / 1000)} seconds`};
   }
-  signal?.addEventListener('abort', forwardAbort, {once: true});
-  try {
-    const response = await doFetch(url, {signal: controller.signal, headers: {Accept: 'application/json'}});
-    if (response.status === 404) {
-      return {status: 'not-found'};
-    }
-    if (!response.ok) {
-      return {status: 'error', message: `the Downloads API answered with HTTP ${response.status}`};
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(await response.text());
-    } catch {
-      return {status: 'error', message: 'the Downloads API sent an answer that is not JSON'};
-    }
-    const build = parseBuildResponse(json);
-    return build ? {status: 'ok', build} : {status: 'error', message: 'the Downloads API sent build data in an unexpected format'};
-  } catch {
-    if (timedOut) {
-      return {status: 'error', message: `the Downloads API did not answer within ${Math.round(timeoutMs / 1000)} seconds`};
-    }
+  if (result.kind === 'network') {
     return {status: 'error', message: 'the Downloads API could not be reached'};
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
   }
+  if (result.status === 404) {
+    return {status: 'not-found'};
+  }
+  if (!result.ok) {
+    return {status: 'error', message: `the Downloads API answered with HTTP ${result.status}`};
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(result.text);
+  } catch {
+    return {status: 'error', message: 'the Downloads API sent an answer that is not JSON'};
+  }
+  const build = parseBuildResponse(json);
+  return build ? {status: 'ok', build} : {status: 'error', message: 'the Downloads API sent build data in an unexpected format'};
 }
 
 function hashIn(build: OfficialBuild, sha256: string): boolean {

@@ -5,6 +5,7 @@
  */
 
 import {findJsonError} from './json-error';
+import {fetchText} from '../http/fetch-text';
 import {normalizeDump, NotADumpError} from './normalize';
 import type {NormalizedDump} from './model';
 
@@ -69,45 +70,14 @@ function failure(kind: DumpLoadErrorKind, title: string, message: string, status
 /** Fetches the raw text of a dump. A 404 (the service answers unknown ids with an empty body) is `not-found`. */
 export async function fetchDumpText(base: string, id: string, options: FetchDumpOptions = {}): Promise<DumpTextResult> {
   const {timeoutMs = DUMP_FETCH_TIMEOUT_MS, signal, fetchImpl} = options;
-  const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = (): void => controller.abort();
-  if (signal?.aborted) {
-    controller.abort();
-  }
-  signal?.addEventListener('abort', forwardAbort, {once: true});
   const seconds = Math.round(timeoutMs / 100) / 10;
+  const result = await fetchText(rawDumpUrl(base, id), {timeoutMs, signal, fetchImpl});
 
-  try {
-    const response = await doFetch(rawDumpUrl(base, id), {signal: controller.signal, headers: {Accept: 'application/json'}});
-    if (response.status === 404) {
-      return failure(
-        'not-found',
-        'Dump not found',
-        `The dump service has no dump with the ID ${id}. Check that the ID was copied completely, or run /geyser dump again for a new link.`,
-        404,
-      );
-    }
-    if (!response.ok) {
-      return failure(
-        'http',
-        'The dump service answered with an error',
-        `The dump service answered with HTTP ${response.status}. Try again in a moment; if it keeps failing, run /geyser dump offline and open the dump.json file here instead.`,
-        response.status,
-      );
-    }
-    const text = await response.text();
-    return {ok: true, text};
-  } catch {
+  if (result.kind !== 'response') {
     if (signal?.aborted) {
       return failure('aborted', 'Loading cancelled', 'Loading this dump was cancelled.');
     }
-    if (timedOut) {
+    if (result.kind === 'timeout') {
       return failure(
         'timeout',
         'The dump service did not answer',
@@ -119,10 +89,24 @@ export async function fetchDumpText(base: string, id: string, options: FetchDump
       'The dump service could not be reached',
       'The dump service could not be reached. Check your internet connection and try again; a browser extension that blocks requests can cause this too.',
     );
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
   }
+  if (result.status === 404) {
+    return failure(
+      'not-found',
+      'Dump not found',
+      `The dump service has no dump with the ID ${id}. Check that the ID was copied completely, or run /geyser dump again for a new link.`,
+      404,
+    );
+  }
+  if (!result.ok) {
+    return failure(
+      'http',
+      'The dump service answered with an error',
+      `The dump service answered with HTTP ${result.status}. Try again in a moment; if it keeps failing, run /geyser dump offline and open the dump.json file here instead.`,
+      result.status,
+    );
+  }
+  return {ok: true, text: result.text};
 }
 
 /** Where a JSON syntax error is, in words. */
