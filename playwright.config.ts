@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
+import {downloadsPort, dumpPort, siteOrigin, sitePort} from './tests/support/ports.mjs';
 
 /**
  * End-to-end tests run against the production build (`npm run build:test`), served on 127.0.0.1,
  * with Debian's Chromium: this machine cannot download Playwright's own browsers.
  */
-const sitePort = Number(process.env.SITE_PORT ?? 3000);
-export const siteOrigin = `http://127.0.0.1:${sitePort}`;
+export {siteOrigin};
 
 /** The local stand-ins for GeyserMC's web services; the test build points the site at them. */
-function localServer(file: string, port: number) {
+function localServer(file: string, port: number, env: Record<string, string> = {}) {
   const script = path.join(__dirname, 'tests', 'servers', file);
   if (!fs.existsSync(script)) {
     return [];
@@ -18,9 +18,9 @@ function localServer(file: string, port: number) {
   return [
     {
       command: `node ${script}`,
-      env: {PORT: String(port)},
+      env: {PORT: String(port), ...env},
       url: `http://127.0.0.1:${port}/__health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 20_000,
     },
   ];
@@ -54,12 +54,12 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: [
-    ...localServer('downloads-api.mjs', 4010),
-    ...localServer('dump-service.mjs', 4011),
+    ...localServer('downloads-api.mjs', downloadsPort),
+    ...localServer('dump-service.mjs', dumpPort, {VIEWER_URL: `${siteOrigin}/utilities/dump-viewer/`}),
     {
       command: `npx docusaurus serve --host 127.0.0.1 --port ${sitePort} --no-open`,
       url: `${siteOrigin}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
   ],

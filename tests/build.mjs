@@ -6,11 +6,12 @@
  * Service URLs point at the local test servers that Playwright starts (tests/servers/).
  */
 import {spawn} from 'node:child_process';
+import {downloadsOrigin, dumpOrigin} from './support/ports.mjs';
 
 const env = {
   ...process.env,
-  DOWNLOADS_API_URL: process.env.DOWNLOADS_API_URL ?? 'http://127.0.0.1:4010',
-  DUMP_SERVICE_URL: process.env.DUMP_SERVICE_URL ?? 'http://127.0.0.1:4011',
+  DOWNLOADS_API_URL: process.env.DOWNLOADS_API_URL ?? downloadsOrigin,
+  DUMP_SERVICE_URL: process.env.DUMP_SERVICE_URL ?? dumpOrigin,
 };
 
 const started = Date.now();

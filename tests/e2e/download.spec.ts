@@ -5,13 +5,14 @@ import type {APIRequestContext, Page} from '@playwright/test';
 
 import {seriousAxeViolations} from './a11y';
 import {expect, test, waitForHydration} from './fixtures';
+import {downloadsOrigin} from '../support/ports.mjs';
 
 /**
  * The download page against the local Downloads API stand-in (tests/servers/downloads-api.mjs).
  * The site must be built with DOWNLOADS_API_URL pointing at that server. The server's scenario is
  * global state, so this file runs serially.
  */
-const API = (process.env.DOWNLOADS_API_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+const API = (process.env.DOWNLOADS_API_URL ?? downloadsOrigin).replace(/\/+$/, '');
 
 type FixtureBuild = {
   build: number;

@@ -4,10 +4,11 @@ import type {Page, Route} from '@playwright/test';
 
 import {seriousAxeViolations} from './a11y';
 import {expect, setColorMode, test, waitForHydration} from './fixtures';
+import {downloadsOrigin, dumpOrigin} from '../support/ports.mjs';
 
 /**
- * The dump viewer against the local dump service (tests/servers/dump-service.mjs on :4011, which
- * the test build is pointed at) and a stubbed Downloads API (:4010).
+ * The dump viewer against the local dump service (tests/servers/dump-service.mjs on DUMP_PORT, which
+ * the test build is pointed at) and a stubbed Downloads API (DOWNLOADS_PORT).
  */
 
 interface Manifest {
@@ -25,8 +26,8 @@ const idOf = (file: string): string => {
 };
 
 const VIEWER = '/utilities/dump-viewer/';
-const SERVICE = 'http://127.0.0.1:4011';
-const DOWNLOADS = 'http://127.0.0.1:4010';
+const SERVICE = dumpOrigin;
+const DOWNLOADS = downloadsOrigin;
 const PAPER = idOf('current-spigot-paper.pretty.json');
 const PAPER_MIN = idOf('current-spigot-paper.min.json');
 const CRAFTBUKKIT = idOf('legacy-spigot-craftbukkit.pretty.json');
@@ -53,7 +54,7 @@ function build(number: number, sha256 = PAPER_JAR_SHA256): Record<string, unknow
 
 type DownloadsStub = {latest: number; sha256?: string} | 'down';
 
-/** Answers the Downloads API on 127.0.0.1:4010 from the test, so each test decides what it says. */
+/** Answers the Downloads API on DOWNLOADS_PORT from the test, so each test decides what it says. */
 async function stubDownloads(page: Page, stub: DownloadsStub): Promise<string[]> {
   const asked: string[] = [];
   await page.route(`${DOWNLOADS}/**`, async (route: Route) => {

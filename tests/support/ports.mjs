@@ -1,0 +1,16 @@
+/**
+ * The ports the browser tests use, in one place. Each can be moved with an environment variable, so two
+ * checkouts (or a running `npm start` on 3000) never share a server: the tests never reuse one they did not start.
+ */
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+
+/** The built site under test. Not 3000, so a running `npm start` is never mistaken for it. */
+export const sitePort = port('SITE_PORT', 3100);
+/** tests/servers/downloads-api.mjs, the local Downloads API. */
+export const downloadsPort = port('DOWNLOADS_PORT', 4010);
+/** tests/servers/dump-service.mjs, the local dump service. */
+export const dumpPort = port('DUMP_PORT', 4011);
+
+export const siteOrigin = `http://127.0.0.1:${sitePort}`;
+export const downloadsOrigin = `http://127.0.0.1:${downloadsPort}`;
+export const dumpOrigin = `http://127.0.0.1:${dumpPort}`;
