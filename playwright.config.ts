@@ -30,7 +30,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to fix, not noise to hide.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: {timeout: 7_000},

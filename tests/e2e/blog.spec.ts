@@ -74,7 +74,9 @@ test.describe('blog', () => {
     const authorLink = page.locator('main a[href^="/blog/authors/"]').first();
     await authorLink.click();
     await expect(page).toHaveURL(/\/blog\/authors\/[a-z-]+\/$/);
-    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    // The author page renders after the URL changes (client-side navigation): wait for its posts rather
+    // than counting at once, which raced the render and failed on a first try now and then.
+    await expect(page.locator('main article').first()).toBeVisible();
   });
 
   test('RSS and Atom feeds are linked from the page head and parse', async ({page, request}) => {

@@ -13,11 +13,29 @@ import {
   type HostingProvider,
 } from '../../../src/data/hosting-providers';
 import {parseInlineMarkup} from '../../../src/lib/downloads/inline-markup';
+import {entryProblems, nameOf} from './entry-check';
 
 const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true});
 const allProviders: HostingProvider[] = providerCategories.flatMap((category) => [...hostingProviders[category]]);
 
+const providerSchema = {
+  type: 'object',
+  required: ['name', 'url', 'steps'],
+  additionalProperties: false,
+  properties: {
+    name: {type: 'string', minLength: 1},
+    url: {type: 'string', pattern: '^https://[^\\s/]+\\.[^\\s]+$', description: 'a full address starting with https://'},
+    steps: {type: 'array', minItems: 1, items: {type: 'string', minLength: 1}},
+  },
+};
+
 describe('hosting providers data', () => {
+  // First, so that a misspelt field is reported by name before the other tests trip over it.
+  it.each(providerCategories)('has only the fields the site reads in %s, each of the right type', (category) => {
+    const problems = entryProblems([...hostingProviders[category]], providerSchema, nameOf(`src/data/hosting-providers.ts ${category}`));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   it('has exactly the three categories other programs expect', () => {
     expect(Object.keys(hostingProviders).sort()).toEqual(['built_in', 'no_support', 'support']);
     for (const category of providerCategories) {
@@ -45,7 +63,11 @@ describe('hosting providers data', () => {
     for (const provider of allProviders) {
       expect(provider.name.trim()).toBe(provider.name);
       expect(provider.name.length).toBeGreaterThan(0);
-      const url = new URL(provider.url);
+      const url = URL.canParse(provider.url) ? new URL(provider.url) : undefined;
+      expect(url, `${provider.name}: url ${JSON.stringify(provider.url)} is not a full address; start it with https://`).toBeDefined();
+      if (!url) {
+        continue;
+      }
       expect(url.protocol, provider.name).toBe('https:');
       expect(url.hostname, provider.name).toContain('.');
     }
@@ -138,5 +160,20 @@ describe('supported-hosting-providers wiki page', () => {
     for (const provider of allProviders.filter((entry) => entry.name.length > 6)) {
       expect(page, provider.name).not.toContain(provider.name);
     }
+  });
+});
+
+describe('data-file messages', () => {
+  it('name the entry and the field for a misspelt field and an address without a scheme', () => {
+    const problems = entryProblems(
+      [{name: 'Acme Hosting', url: 'acme.example', step: ['Install Geyser.']}],
+      providerSchema,
+      nameOf('src/data/hosting-providers.ts support'),
+    );
+    expect(problems).toEqual([
+      'src/data/hosting-providers.ts support › "Acme Hosting": missing field "steps"',
+      'src/data/hosting-providers.ts support › "Acme Hosting": unknown field "step" (did you mean "steps"?)',
+      'src/data/hosting-providers.ts support › "Acme Hosting": field "url" must be a full address starting with https:// (it is "acme.example")',
+    ]);
   });
 });

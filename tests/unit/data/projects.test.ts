@@ -1,6 +1,53 @@
 import {describe, expect, it} from 'vitest';
 
 import {downloadTabs, getProject, otherProjectIds, projects, projectsInTab} from '../../../src/data/projects';
+import {entryProblems, nameOf} from './entry-check';
+
+const https = {type: 'string', pattern: '^https://[^\\s/]+\\.[^\\s]+$', description: 'a full address starting with https://'};
+const wikiLink = {
+  type: 'object',
+  required: ['label', 'path'],
+  additionalProperties: false,
+  properties: {
+    label: {type: 'string', minLength: 1},
+    path: {type: 'string', pattern: '^/wiki/[a-z0-9/-]*/$', description: 'a wiki path such as /wiki/geyser/setup/'},
+  },
+};
+const projectSchema = {
+  type: 'object',
+  required: ['id', 'name', 'tab', 'kind', 'description', 'wiki', 'repository', 'files'],
+  additionalProperties: false,
+  properties: {
+    id: {type: 'string', pattern: '^[a-z0-9-]+$', description: 'lower-case letters, digits and dashes'},
+    name: {type: 'string', minLength: 1},
+    tab: {type: 'string', enum: [...downloadTabs]},
+    kind: {type: 'string', minLength: 1},
+    description: {type: 'string', minLength: 1},
+    wiki: wikiLink,
+    repository: https,
+    status: {type: 'string', enum: ['beta']},
+    files: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'label', 'fileName', 'description', 'setupGuide', 'source'],
+        additionalProperties: false,
+        properties: {
+          id: {type: 'string', minLength: 1},
+          label: {type: 'string', minLength: 1},
+          fileName: {type: 'string', minLength: 1},
+          description: {type: 'string', minLength: 1},
+          setupGuide: wikiLink,
+          source: {
+            type: 'object',
+            required: ['kind'],
+            properties: {kind: {type: 'string', enum: ['downloads-api', 'external']}, url: https},
+          },
+        },
+      },
+    },
+  },
+};
 
 /** Wiki pages from the site plan that download cards may link to. */
 const PLANNED_WIKI_PAGES = new Set([
@@ -24,6 +71,19 @@ const PLANNED_WIKI_PAGES = new Set([
 ]);
 
 describe('download projects data', () => {
+  // First, so that a misspelt field is reported by name before the other tests trip over it.
+  it('has only the fields the site reads, each of the right type', () => {
+    const problems = entryProblems([...projects], projectSchema, nameOf('src/data/projects.ts'));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('names the project and the field when a file entry is misspelt', () => {
+    const broken = {...projects[0], files: [{...projects[0].files[0], fileNmae: 'x.jar', fileName: undefined}]};
+    const problems = entryProblems([JSON.parse(JSON.stringify(broken))], projectSchema, nameOf('src/data/projects.ts'));
+    expect(problems).toContain(`src/data/projects.ts › "${projects[0].name}": missing field "files.0.fileName"`);
+    expect(problems).toContain(`src/data/projects.ts › "${projects[0].name}": unknown field "fileNmae" in files.0 (did you mean "fileName"?)`);
+  });
+
   it('has unique, lower-case project ids', () => {
     const ids = projects.map((project) => project.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -15,6 +15,7 @@ import {
 import {configSections, formatConfigScalar} from '../../../src/lib/dump/config-view';
 import {bukkitFlavour, compareVersions, serverMinecraftVersion} from '../../../src/lib/dump/facts';
 import {fixtureJson, loadFixture, readRealDump} from './helpers';
+import {itWithShared} from '../../support/shared';
 
 describe('parseGeyserVersion', () => {
   it.each([
@@ -120,7 +121,7 @@ describe('configSections', () => {
     expect(sections[0].entries.map((entry) => entry.key)).toEqual(['address', 'port', 'clone-remote-port']);
   });
 
-  it('lays out a legacy config with its flat keys and marks Jackson artefacts', () => {
+  itWithShared('lays out a legacy config with its flat keys and marks Jackson artefacts', () => {
     const sections = configSections(JSON.parse(readRealDump()).config, 'legacy');
     expect(sections.map((section) => section.title)).toEqual(['Bedrock listener', 'Java server (remote)', 'General', 'Metrics']);
     const general = sections.find((section) => section.title === 'General')!;

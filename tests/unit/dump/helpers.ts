@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {dirname, join, resolve} from 'node:path';
 
+import {sharedPath} from '../../support/shared';
 import {normalizeDump} from '../../../src/lib/dump/normalize';
 import type {NormalizedDump} from '../../../src/lib/dump/model';
 
@@ -20,14 +21,9 @@ export const manifest = JSON.parse(readFileSync(join(FIXTURES, 'manifest.json'),
 
 /** The real dump lives in shared/real-world/geyser-dumps/ beside the checkout; it is never copied. */
 export function realDumpFolder(): string {
-  const candidates = [
-    process.env.GEYSER_REAL_DUMPS,
-    resolve(REPO_ROOT, '..', 'shared', 'real-world', 'geyser-dumps'),
-    '/work/shared/real-world/geyser-dumps',
-  ].filter((folder): folder is string => Boolean(folder));
-  const found = candidates.find((folder) => existsSync(folder));
-  if (!found) {
-    throw new Error(`shared/real-world/geyser-dumps not found (looked in ${candidates.join(', ')})`);
+  const found = sharedPath('real-world', 'geyser-dumps');
+  if (!found || !existsSync(found)) {
+    throw new Error('shared/real-world/geyser-dumps is not beside this checkout; wrap the test in itWithShared');
   }
   return found;
 }

@@ -5,6 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {fetchDumpText, parseDumpText, rawDumpUrl} from '../../../src/lib/dump/load';
 import {manifest, readFixture, readRealDump} from './helpers';
+import {itWithShared} from '../../support/shared';
 
 const serverScript = fileURLToPath(new URL('../../servers/dump-service.mjs', import.meta.url));
 
@@ -26,7 +27,7 @@ describe('parseDumpText', () => {
     expect(result.ok && result.dump.platform.id).toBe('fabric');
   });
 
-  it('reads the real dump and a file with a byte order mark', () => {
+  itWithShared('reads the real dump and a file with a byte order mark', () => {
     expect(parseDumpText(readRealDump(), 'file').ok).toBe(true);
     expect(parseDumpText(`\uFEFF${readFixture('current-fabric.pretty.json')}`, 'paste').ok).toBe(true);
   });
@@ -93,7 +94,7 @@ describe('fetchDumpText against the local dump service', () => {
     expect(result.ok && parseDumpText(result.text, 'service').ok).toBe(true);
   });
 
-  it('serves the real dump', async () => {
+  itWithShared('serves the real dump', async () => {
     const id = Object.keys(manifest.real)[0];
     const result = await fetchDumpText(base, id);
     expect(result.ok && result.text).toBe(readRealDump());
@@ -137,7 +138,7 @@ describe('fetchDumpText against the local dump service', () => {
 
 describe('findJsonError', async () => {
   const {findJsonError} = await import('../../../src/lib/dump/json-error');
-  it('accepts valid JSON', () => {
+  itWithShared('accepts valid JSON', () => {
     expect(findJsonError(readFixture('current-spigot-paper.min.json'))).toBeUndefined();
     expect(findJsonError(readRealDump())).toBeUndefined();
   });

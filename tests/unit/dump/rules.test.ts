@@ -7,6 +7,7 @@ import type {NormalizedDump} from '../../../src/lib/dump/model';
 import {normalizeDump} from '../../../src/lib/dump/normalize';
 import {DIAGNOSIS_RULES} from '../../../src/lib/dump/rules';
 import {fixtureJson, legacyWith, loadFixture, PAPER_JAR_SHA256, paperPlugins, paperWith, plugin, readRealDump} from './helpers';
+import {itWithShared} from '../../support/shared';
 
 const latest = (build: number, hashes: Record<string, string> = {spigot: PAPER_JAR_SHA256}): OfficialBuild => ({
   version: '2.11.1',
@@ -116,7 +117,7 @@ describe('craftbukkit', () => {
   it('fires on CraftBukkit', () => {
     expect(only('craftbukkit', legacyWith())[0].severity).toBe('error');
   });
-  it('stays quiet on Paper, Spigot and the real dump\'s Paper fork', () => {
+  itWithShared('stays quiet on Paper, Spigot and the real dump\'s Paper fork', () => {
     expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('craftbukkit');
     expect(ids(paperWith({bootstrapInfo: {platformName: 'CraftBukkit', platformVersion: '4226-Spigot-146439e-2889b3a (MC: 26.2)'}}))).not.toContain(
       'craftbukkit',
@@ -182,7 +183,7 @@ describe('auth-offline-online-server', () => {
 });
 
 describe('bedrock-proxy-protocol', () => {
-  it('fires when Geyser expects PROXY headers from Bedrock clients', () => {
+  itWithShared('fires when Geyser expects PROXY headers from Bedrock clients', () => {
     expect(only('bedrock-proxy-protocol', loadFixture('current-bungeecord.pretty.json'))[0].detail).not.toMatch(/empty/);
     expect(only('bedrock-proxy-protocol', normalizeDump(JSON.parse(readRealDump())))[0].detail).toMatch(/empty/);
   });
@@ -220,7 +221,7 @@ describe('same-port-without-clone', () => {
   it('fires when the Bedrock port was set to the Java port by hand', () => {
     expect(only('same-port-without-clone', loadFixture('current-fabric.pretty.json'))[0].detail).toMatch(/25565/);
   });
-  it('stays quiet with clone-remote-port, with different ports, and on Standalone', () => {
+  itWithShared('stays quiet with clone-remote-port, with different ports, and on Standalone', () => {
     expect(ids(normalizeDump(JSON.parse(readRealDump())))).not.toContain('same-port-without-clone');
     expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('same-port-without-clone');
     expect(ids(loadFixture('current-standalone.pretty.json'))).not.toContain('same-port-without-clone');
@@ -253,7 +254,7 @@ describe('unsupported-minecraft-version', () => {
     const problem = only('unsupported-minecraft-version', legacyWith({bootstrapInfo: {platformVersion: '4300-Bukkit-1 (MC: 1.21.5)'}}))[0];
     expect(problem.detail).toMatch(/newer than this Geyser/);
   });
-  it('stays quiet with ViaVersion, on a supported version, and on proxies', () => {
+  itWithShared('stays quiet with ViaVersion, on a supported version, and on proxies', () => {
     expect(ids(legacyWith({bootstrapInfo: {plugins: [plugin('ViaVersion')]}}))).not.toContain('unsupported-minecraft-version');
     expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('unsupported-minecraft-version');
     expect(ids(loadFixture('current-velocity.min.json'))).not.toContain('unsupported-minecraft-version');
@@ -326,7 +327,7 @@ describe('diagnose', () => {
     }
   });
 
-  it('finds the real dump\'s problems', () => {
+  itWithShared('finds the real dump\'s problems', () => {
     const found = ids(normalizeDump(JSON.parse(readRealDump())), {update: {status: 'ok', latest: latest(1210)}, hash: {status: 'match', build: 793}});
     expect(found).toEqual(
       expect.arrayContaining(['outdated-build', 'bedrock-proxy-protocol', 'java-proxy-protocol', 'known-conflict', 'no-bedrock-connections']),
