@@ -208,7 +208,8 @@ const config: Config = {
     announcementBar: {
       // The id follows the versions, so a reader who closed the bar sees it again after an update.
       id: `versions-${latestBedrock.name}-${latestJava}`,
-      content: `Geyser now supports Bedrock <b>${latestBedrock.name}</b> and Java Edition <b>${latestJava}</b>. <a href="/wiki/geyser/supported-versions/">See supported versions</a>`,
+      // Required by the theme but not shown: src/theme/AnnouncementBar/Content builds the text from the same data.
+      content: 'Supported versions',
       isCloseable: true,
     },
     docs: {

@@ -15,7 +15,6 @@ fi
 # The OpenAPI linter would otherwise try to send telemetry and look for updates.
 export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 
-# `npm install` installs the versions in package-lock.json. (`npm ci` refuses this lock file on
-# registries that lack other platforms' optional binaries, such as @swc/core-darwin-arm64.)
-npm install --no-audit --no-fund
+# Exactly the versions in package-lock.json, on a clean node_modules.
+npm ci --no-audit --no-fund
 npm test
