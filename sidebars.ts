@@ -95,7 +95,7 @@ const sidebars: SidebarsConfig = {
     ),
     ...category(
       'Resource packs and custom content',
-      geyser('packs', 'custom-items', 'custom-blocks', 'custom-skulls'),
+      geyser('packs', 'custom-items', 'custom-blocks', 'custom-skulls', 'custom-entities', 'custom-waypoints'),
       'geyser/custom-resource-packs',
     ),
     ...category(
