@@ -69,15 +69,23 @@ const sidebars: SidebarsConfig = {
             ['setup/self/modded-servers', 'Fabric or NeoForge'],
             ['setup/self/standalone', 'Standalone'],
             ['setup/self/viaproxy', 'ViaProxy'],
+            ['standalone-on-android', 'Standalone on Android'],
           ),
         ),
-        ...geyser('supported-versions', 'supported-hosting-providers'),
+        ...geyser('supported-versions', 'supported-hosting-providers', 'updating'),
       ],
       'geyser/setup/index',
     ),
     ...category(
       'Networking',
-      geyser('port-forwarding', 'playit-gg', 'using-geyser-with-consoles', 'creating-a-startup-script'),
+      geyser(
+        'port-forwarding',
+        'playit-gg',
+        'tunnels-and-relays',
+        'waterdogpe',
+        'using-geyser-with-consoles',
+        'creating-a-startup-script',
+      ),
     ),
     ...category(
       'Reference',
@@ -88,14 +96,14 @@ const sidebars: SidebarsConfig = {
         'translations',
       ),
     ),
-    ...category('Troubleshooting', geyser('fixing-unable-to-connect-to-world', 'common-issues')),
+    ...category('Troubleshooting', geyser('fixing-unable-to-connect-to-world', 'common-issues', 'console-messages')),
     ...category(
       'Knowing Geyser',
-      geyser('faq', 'current-limitations', 'anticheat-compatibility', 'secure-chat'),
+      geyser('faq', 'current-limitations', 'anticheat-compatibility', 'plugin-compatibility', 'secure-chat'),
     ),
     ...category(
       'Resource packs and custom content',
-      geyser('packs', 'custom-items', 'custom-blocks', 'custom-skulls'),
+      geyser('packs', 'custom-items', 'custom-blocks', 'custom-skulls', 'custom-entities', 'custom-waypoints'),
       'geyser/custom-resource-packs',
     ),
     ...category(
