@@ -4,7 +4,7 @@ import {loadFreshModule} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {createProvidersJson} from '../../data/hosting-providers';
-import {createVersionsDocument, latestBedrock, latestJava} from '../../data/versions';
+import {createVersionsDocument, type latestBedrock, type latestJava} from '../../data/versions';
 import {EmitFilesPlugin} from '../shared/emit-files';
 
 /**
