@@ -92,6 +92,7 @@ export const shippedUrls: readonly ShippedUrl[] = [
   {url: '/blog/four-years-of-geyser', landsOn: '/blog/four-years-of-geyser/', source: 'Published GeyserMC blog, 8 July 2023'},
   {url: '/blog/geyser-1-20-5', landsOn: '/blog/geyser-1-20-5/', source: 'Published GeyserMC blog, 2 May 2024'},
   {url: '/blog/raknet-amplification-attack', landsOn: '/blog/raknet-amplification-attack/', source: 'Published GeyserMC blog, 5 May 2024'},
+  {url: '/blog/early-packet-handling-attack', landsOn: '/blog/early-packet-handling-attack/', source: 'Published GeyserMC blog, 30 November 2025'},
   {url: '/blog/geyser-2-0-and-minecraft-1-18', landsOn: '/blog/1-18-release-and-more/', source: "This site's first slug for the 1.18 post"},
 ];
 

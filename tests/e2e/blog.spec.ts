@@ -18,6 +18,7 @@ const PUBLISHED_POSTS = [
   {slug: 'four-years-of-geyser', date: '2023-07-08'},
   {slug: 'geyser-1-20-5', date: '2024-05-02'},
   {slug: 'raknet-amplification-attack', date: '2024-05-05'},
+  {slug: 'early-packet-handling-attack', date: '2025-11-30'},
 ];
 
 test.describe('blog', () => {
