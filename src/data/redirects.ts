@@ -42,6 +42,12 @@ export const legacyRedirects: readonly LegacyRedirect[] = [
     to: '/download/',
     source: 'Pre-2024 site',
   },
+  {
+    from: '/blog/geyser-2-0-and-minecraft-1-18',
+    to: '/blog/1-18-release-and-more/',
+    source:
+      "This site's first slug for the 1.18 post; the post is back at the slug of the published GeyserMC blog (GeyserWebsite blog/2021-12-28-1-18-release-and-more.md)",
+  },
 ];
 
 /**
@@ -80,6 +86,14 @@ export const shippedUrls: readonly ShippedUrl[] = [
   {url: '/utilities/config_editor', landsOn: '/utilities/config-editor/', source: 'Pre-2024 site'},
   {url: '/downloads', landsOn: '/download/', source: 'Pre-2024 site'},
   {url: '/search?q=floodgate', landsOn: '/search/', source: 'Discord bot algolia-site-search-url'},
+  // The published GeyserMC blog (GeyserWebsite, blog/*.md `slug`), linked from its Discord #blog-feed.
+  {url: '/blog/1-18-release-and-more', landsOn: '/blog/1-18-release-and-more/', source: 'Published GeyserMC blog, 28 December 2021'},
+  {url: '/blog/looking-back-at-2022', landsOn: '/blog/looking-back-at-2022/', source: 'Published GeyserMC blog, 2 January 2023'},
+  {url: '/blog/four-years-of-geyser', landsOn: '/blog/four-years-of-geyser/', source: 'Published GeyserMC blog, 8 July 2023'},
+  {url: '/blog/geyser-1-20-5', landsOn: '/blog/geyser-1-20-5/', source: 'Published GeyserMC blog, 2 May 2024'},
+  {url: '/blog/raknet-amplification-attack', landsOn: '/blog/raknet-amplification-attack/', source: 'Published GeyserMC blog, 5 May 2024'},
+  {url: '/blog/early-packet-handling-attack', landsOn: '/blog/early-packet-handling-attack/', source: 'Published GeyserMC blog, 30 November 2025'},
+  {url: '/blog/geyser-2-0-and-minecraft-1-18', landsOn: '/blog/1-18-release-and-more/', source: "This site's first slug for the 1.18 post"},
 ];
 
 /** Source files that can produce a route, relative to the site directory. */
@@ -101,9 +115,24 @@ export function routeSourceCandidates(route: string): string[] {
   return candidates;
 }
 
+/** True when a post in `blog/` declares the slug of a `/blog/<slug>/` route in its front matter. */
+export function blogPostExists(route: string, siteDir: string): boolean {
+  const slug = /^\/blog\/([a-z0-9-]+)\/?$/.exec(route.replace(/[?#].*$/, ''))?.[1];
+  const blogDir = path.join(siteDir, 'blog');
+  if (!slug || !fs.existsSync(blogDir)) return false;
+  const declaration = new RegExp(`^slug:\\s*['"]?${slug}['"]?\\s*$`, 'm');
+  return fs
+    .readdirSync(blogDir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .some((file) => declaration.test(fs.readFileSync(path.join(blogDir, file), 'utf8').split(/^---$/m)[1] ?? ''));
+}
+
 /** True when some source file in the site produces the route. */
 export function routeExists(route: string, siteDir: string = path.resolve(__dirname, '../..')): boolean {
-  return routeSourceCandidates(route).some((candidate) => fs.existsSync(path.join(siteDir, candidate)));
+  return (
+    routeSourceCandidates(route).some((candidate) => fs.existsSync(path.join(siteDir, candidate))) ||
+    blogPostExists(route, siteDir)
+  );
 }
 
 /**

@@ -8,6 +8,19 @@ const blogDir = path.join(__dirname, '..', '..', 'blog');
 const postFiles = fs.readdirSync(blogDir).filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file));
 const POSTS_PER_PAGE = 3;
 
+/**
+ * Every post of the published GeyserMC blog (GeyserWebsite, blog/*.md): its slug and the date of the
+ * announcement it covers. Each one must stay at the same URL, carry that date, and start its file name with it.
+ */
+const PUBLISHED_POSTS = [
+  {slug: '1-18-release-and-more', date: '2021-12-28'},
+  {slug: 'looking-back-at-2022', date: '2023-01-02'},
+  {slug: 'four-years-of-geyser', date: '2023-07-08'},
+  {slug: 'geyser-1-20-5', date: '2024-05-02'},
+  {slug: 'raknet-amplification-attack', date: '2024-05-05'},
+  {slug: 'early-packet-handling-attack', date: '2025-11-30'},
+];
+
 test.describe('blog', () => {
   test('the list shows summaries with date, reading time and a link to each post', async ({page}) => {
     await page.goto('/blog/');
@@ -77,6 +90,41 @@ test.describe('blog', () => {
     // The author page renders after the URL changes (client-side navigation): wait for its posts rather
     // than counting at once, which raced the render and failed on a first try now and then.
     await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  for (const {slug, date} of PUBLISHED_POSTS) {
+    test(`/blog/${slug} is where the published blog had it, dated ${date}`, async ({page}) => {
+      expect(postFiles.filter((file) => file.startsWith(`${date}-`))).toHaveLength(1);
+      await page.goto(`/blog/${slug}`);
+      await expect(page).toHaveURL((url) => url.pathname === `/blog/${slug}/`);
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/page not found/i);
+      await expect(page.locator('main article time').first()).toHaveAttribute('datetime', new RegExp(`^${date}`));
+    });
+  }
+
+  test("the 1.18 post's earlier slug on this site redirects to the published one", async ({page}) => {
+    await page.goto('/blog/geyser-2-0-and-minecraft-1-18/');
+    await expect(page).toHaveURL((url) => url.pathname === '/blog/1-18-release-and-more/');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('1.18');
+  });
+
+  test('the other addresses of the published blog answer: index, archive and both feeds', async ({request}) => {
+    for (const url of ['/blog/', '/blog/archive/', '/blog/rss.xml', '/blog/atom.xml']) {
+      expect((await request.get(url)).status(), url).toBe(200);
+    }
+    const rss = await (await request.get('/blog/rss.xml')).text();
+    for (const {slug} of PUBLISHED_POSTS) {
+      expect(rss).toContain(`https://geysermc.org/blog/${slug}/`);
+    }
+  });
+
+  test('the RakNet post dates the root-cause fix to 30 March 2024 and links the advisory', async ({page}) => {
+    await page.goto('/blog/raknet-amplification-attack/');
+    const article = page.locator('main article');
+    await expect(article).toContainText('30 March 2024');
+    await expect(
+      article.locator('a[href="https://github.com/CloudburstMC/Network/security/advisories/GHSA-6h3m-c6fv-8hvh"]').first(),
+    ).toBeVisible();
   });
 
   test('RSS and Atom feeds are linked from the page head and parse', async ({page, request}) => {

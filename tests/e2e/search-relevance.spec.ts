@@ -48,7 +48,7 @@ const CASES: ReadonlyArray<{query: string; page: string}> = [
   {query: 'test server address', page: '/wiki/other/test-server/'},
   {query: 'xuid of a gamertag', page: '/wiki/api/api.geysermc.org/get-xuid-by-gamertag/'},
   {query: 'latest build download api', page: '/wiki/api/downloads.geysermc.org/download-latest-build/'},
-  {query: 'log4shell', page: '/blog/geyser-2-0-and-minecraft-1-18/'},
+  {query: 'log4shell', page: '/blog/1-18-release-and-more/'},
 ];
 
 test('readers find the right page in the first three results', async ({page}) => {

@@ -18,7 +18,8 @@ export interface paths {
          * @description Returns the ids of every project that is published on the Downloads API.
          *
          *     Use an id from this list in every other operation. Besides Geyser and Floodgate it includes the other
-         *     GeyserMC projects and `geyserpreview`, where builds of open Geyser pull requests appear under versions
+         *     GeyserMC projects, `floodgatedb` (the database add-ons for Floodgate's local account linking, built from the
+         *     Floodgate repository) and `geyserpreview`, where builds of open Geyser pull requests appear under versions
          *     named `pr.` followed by the pull request number.
          */
         get: operations["listProjects"];
@@ -403,6 +404,7 @@ export interface operations {
                      *       "projects": [
                      *         "geyser",
                      *         "floodgate",
+                     *         "floodgatedb",
                      *         "geyserpreview",
                      *         "geyseroptionalpack",
                      *         "thirdpartycosmetics",

@@ -1,6 +1,8 @@
+import path from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
-import {legacyRedirects, redirects, routeExists, routeSourceCandidates, shippedUrls} from '../../../src/data/redirects';
+import {blogPostExists, legacyRedirects, redirects, routeExists, routeSourceCandidates, shippedUrls} from '../../../src/data/redirects';
 
 const PATH = /^\/[a-z0-9_./-]*$/;
 
@@ -39,6 +41,16 @@ describe('redirects data', () => {
     expect(routeSourceCandidates('/wiki/geyser/setup/')).toContain('wiki/geyser/setup/index.mdx');
     expect(routeSourceCandidates('/utilities/dump-viewer/')).toContain('src/pages/utilities/dump-viewer.tsx');
     expect(routeSourceCandidates('/download/')).toContain('src/pages/download.tsx');
+  });
+
+  it('finds blog posts by the slug in their front matter', () => {
+    const siteDir = path.resolve(__dirname, '../../..');
+    expect(blogPostExists('/blog/1-18-release-and-more/', siteDir)).toBe(true);
+    expect(blogPostExists('/blog/raknet-amplification-attack', siteDir)).toBe(true);
+    expect(blogPostExists('/blog/geyser-2-0-and-minecraft-1-18/', siteDir)).toBe(false);
+    expect(blogPostExists('/blog/', siteDir)).toBe(false);
+    expect(routeExists('/blog/1-18-release-and-more/')).toBe(true);
+    expect(redirects).toContainEqual({from: '/blog/geyser-2-0-and-minecraft-1-18', to: '/blog/1-18-release-and-more/'});
   });
 
   it('lists every URL that shipped software prints', () => {
