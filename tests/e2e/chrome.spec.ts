@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import {XMLParser} from 'fast-xml-parser';
 import {DomUtils, parseDocument} from 'htmlparser2';
 
 import {latestBedrock, latestJava, oldestBedrock} from '../../src/data/versions';
+import {pageTypes} from '../../scripts/lighthouse/pages.mjs';
 import {expect, test, waitForHydration} from './fixtures';
 
 /** The label docusaurus.config.ts gives the current docs version. */
@@ -124,4 +126,26 @@ test.describe('llms.txt', () => {
     expect(text).toMatch(/^## /m);
     expect(text).not.toContain('hash-link');
   });
+});
+
+test.describe('axe, every rule and impact', () => {
+  // a11y.spec.ts gates serious and critical findings site-wide; here moderate and minor ones count too,
+  // on one page of each type (and a blog post) in both colour modes.
+  const pages = [...pageTypes.map((entry) => entry.path), '/blog/raknet-amplification-attack/'];
+  for (const pathname of pages) {
+    for (const mode of ['dark', 'light'] as const) {
+      test(`${pathname} in ${mode} mode has no axe violations`, async ({page}) => {
+        await page.goto(`${pathname}?docusaurus-theme=${mode}`);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const results = await new AxeBuilder({page}).analyze();
+        const violations = results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        }));
+        expect(violations).toEqual([]);
+      });
+    }
+  }
 });
