@@ -9,7 +9,7 @@ import {themes as prism} from 'prism-react-renderer';
 import {downloadTabLabels, downloadTabs} from './src/data/projects';
 import {localPlugins} from './src/plugins';
 import {redirects} from './src/data/redirects';
-import {latestBedrock, latestJava} from './src/data/versions';
+import {latestBedrock, latestJava, oldestBedrock} from './src/data/versions';
 
 /** Service endpoints are build-time settings, so tests can point the site at local servers. */
 const customFields = {
@@ -38,6 +38,17 @@ const sharedDocsOptions = {
   showLastUpdateTime: true,
   sidebarCollapsible: true,
 } satisfies Partial<DocsOptions>;
+
+/**
+ * Docs versions. The wiki has one version today: the current Geyser release line, labelled with the
+ * Minecraft versions it supports (from src/data/versions.ts) and served at unversioned URLs (`/wiki/...`).
+ * `npm run docusaurus docs:version <name>` freezes a copy (README, "Wiki versions"); frozen copies
+ * are listed in `versions.json` and served under `/wiki/<name>/` with an "unmaintained" banner.
+ */
+const currentDocsLabel = `Java ${latestJava} · Bedrock ${oldestBedrock.name}–${latestBedrock.name}`;
+const frozenDocsVersions: string[] = fs.existsSync(path.join(__dirname, 'versions.json'))
+  ? (JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[])
+  : [];
 
 type PrismTheme = typeof prism.github;
 
@@ -106,6 +117,13 @@ const config: Config = {
           path: 'wiki',
           routeBasePath: 'wiki',
           sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: currentDocsLabel, path: '', badge: true, banner: 'none'},
+            ...Object.fromEntries(
+              frozenDocsVersions.map((name) => [name, {label: `Geyser ${name} (archived)`, path: name, badge: true}]),
+            ),
+          },
           // The REST API reference is its own docs instance (below), so the API explorer's code
           // never lands in the chunks of ordinary wiki pages.
           exclude: [
@@ -264,6 +282,14 @@ const config: Config = {
             ]
           : []),
         ...when('download', {label: 'Download', to: '/download/', position: 'left' as const}),
+        {
+          type: 'docsVersionDropdown',
+          docsPluginId: 'default',
+          position: 'right',
+          // With a single version the stock item is a plain link; this entry keeps it a dropdown
+          // that also says which Minecraft versions each Geyser release line supports.
+          dropdownItemsAfter: [{to: '/wiki/geyser/supported-versions/', label: 'Supported Minecraft versions'}],
+        },
         {type: 'localeDropdown', position: 'right'},
         {
           href: 'https://github.com/GeyserMC',
@@ -321,6 +347,8 @@ const config: Config = {
         ...colorFor(commentTypes, '#57606a'),
         function: '#b31d28',
         string: '#b0105a',
+        // numbers, variables, parameters, properties: #36acaa is 2.6:1 on the code background
+        number: '#1a7472',
       }),
       darkTheme: withReadableTokens(prism.dracula, colorFor(commentTypes, '#a9b1d6')),
       additionalLanguages: [

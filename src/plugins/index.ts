@@ -1,11 +1,20 @@
 import type {PluginConfig} from '@docusaurus/types';
 
 import isolateApiDocs from './isolate-api-docs';
+import llmsTxt from './llms-txt';
 import searchIndex from './search-index';
 import siteData from './site-data';
+import socialCards from './social-cards';
 
 /**
  * The site's own build-time plugins. Each feature registers its plugin here with one line, so
  * `docusaurus.config.ts` stays the single place that assembles the site.
  */
-export const localPlugins: PluginConfig[] = [isolateApiDocs, siteData, searchIndex, './src/plugins/monaco/index.ts'];
+export const localPlugins: PluginConfig[] = [
+  isolateApiDocs,
+  siteData,
+  searchIndex,
+  './src/plugins/monaco/index.ts',
+  socialCards,
+  llmsTxt,
+];

@@ -1,0 +1,70 @@
+/**
+ * `/llms.txt` (https://llmstxt.org) and the Markdown copy of each page: where the copy lives and how
+ * the index lists it. Pure functions, used by src/plugins/llms-txt.
+ */
+
+export interface LlmsPage {
+  /** The page's URL path, e.g. `/wiki/geyser/setup/`. */
+  readonly url: string;
+  readonly title: string;
+  readonly description: string;
+  /** The heading the page is listed under, e.g. `Geyser`, `Blog`. */
+  readonly section: string;
+}
+
+/** `/wiki/geyser/setup/` → `/wiki/geyser/setup.md`; `/` → `/index.md`. */
+export function markdownPath(url: string): string {
+  const trimmed = url.split(/[?#]/)[0].replace(/\/+$/, '');
+  return `${trimmed === '' ? '/index' : trimmed}.md`;
+}
+
+/** The page's Markdown copy: title, description, then the body converted from the page. */
+export function markdownDocument(page: LlmsPage, body: string, siteUrl: string): string {
+  const parts = [`# ${page.title}`];
+  if (page.description) {
+    parts.push(`> ${page.description.replace(/\s+/g, ' ').trim()}`);
+  }
+  parts.push(`Source: ${absolute(siteUrl, page.url)}`);
+  parts.push(body.trim());
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** The llms.txt index: site name, summary, then one list per section in the order given. */
+export function llmsTxt(
+  site: {title: string; tagline: string; url: string},
+  pages: readonly LlmsPage[],
+  sectionOrder: readonly string[] = [],
+): string {
+  const bySection = new Map<string, LlmsPage[]>();
+  for (const page of pages) {
+    bySection.set(page.section, [...(bySection.get(page.section) ?? []), page]);
+  }
+  const rank = (section: string): number => {
+    const index = sectionOrder.indexOf(section);
+    return index === -1 ? sectionOrder.length : index;
+  };
+  const sections = [...bySection.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${site.tagline}`,
+    '',
+    'Every page below is also available as Markdown at the address listed.',
+  ];
+  for (const section of sections) {
+    lines.push('', `## ${section}`, '');
+    for (const page of bySection.get(section) ?? []) {
+      const description = page.description ? `: ${page.description.replace(/\s+/g, ' ').trim()}` : '';
+      lines.push(`- [${escapeLinkText(page.title)}](${absolute(site.url, markdownPath(page.url))})${description}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function absolute(siteUrl: string, pathname: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${pathname}`;
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/([[\]\\])/g, '\\$1');
+}

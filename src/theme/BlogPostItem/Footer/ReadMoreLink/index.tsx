@@ -1,0 +1,20 @@
+/**
+ * Replaced so the link's own text names the post: the stock link shows "Read more" and only puts the
+ * title in `aria-label`, which tools that read link text (Lighthouse `link-text`) and readers
+ * listing links by their text still see as a generic "Read more". The title is in the text,
+ * visually hidden, so the accessible name starts with the visible words.
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
+
+import styles from './styles.module.css';
+
+export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
+  return (
+    <Link {...linkProps}>
+      <b>Read more</b>
+      <span className={styles.visuallyHidden}> about {blogPostTitle}</span>
+    </Link>
+  );
+}
