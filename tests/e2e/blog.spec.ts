@@ -42,8 +42,13 @@ test.describe('blog', () => {
       }
       const older = page.getByRole('link', {name: /Older entries/});
       if ((await older.count()) === 0) break;
+      const firstPost = page.locator('main article h2 a').first();
+      const firstHref = await firstPost.getAttribute('href');
       await older.click();
       await expect(page).toHaveURL(/\/blog\/page\/\d+\/$/);
+      // The next page renders after the URL changes (client-side navigation); collect its posts only once
+      // they have replaced the previous page's, or the loop reads the old list again.
+      await expect(firstPost).not.toHaveAttribute('href', firstHref ?? '');
     }
     expect(seen.size).toBe(postFiles.length);
     if (postFiles.length > POSTS_PER_PAGE) {

@@ -7,9 +7,12 @@ import {afterEach, describe, expect, it} from 'vitest';
 
 import siteDataPlugin, {siteDataFiles} from '../../../src/plugins/site-data';
 import {hostingProviders, providerCategories} from '../../../src/data/hosting-providers';
-import {latestBedrock} from '../../../src/data/versions';
+import {latestBedrock, latestJava} from '../../../src/data/versions';
 
-const context = {siteConfig: {url: 'https://geysermc.org'}} as unknown as LoadContext;
+const context = {
+  siteDir: path.resolve(__dirname, '..', '..', '..'),
+  siteConfig: {url: 'https://geysermc.org'},
+} as unknown as LoadContext;
 let outDir: string | undefined;
 
 afterEach(async () => {
@@ -23,8 +26,10 @@ describe('site-data plugin', () => {
   it('writes /data/providers.json and /versions.json after the build', async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
     const plugin = siteDataPlugin(context) as Plugin;
-    const postBuild = plugin.postBuild as unknown as (props: {outDir: string}) => Promise<void>;
-    await postBuild({outDir});
+    // loadContent reads src/data afresh (so that `npm start` follows edits); postBuild writes what it read.
+    const content = await plugin.loadContent?.();
+    const postBuild = plugin.postBuild as unknown as (props: {outDir: string; content: unknown}) => Promise<void>;
+    await postBuild({outDir, content});
 
     const providers = JSON.parse(await readFile(path.join(outDir, 'data', 'providers.json'), 'utf8')) as Record<
       string,
@@ -39,6 +44,15 @@ describe('site-data plugin', () => {
       bedrock: {protocol: {id: number; name: string}};
     };
     expect(versions.bedrock.protocol).toEqual({id: latestBedrock.protocol, name: latestBedrock.name});
+  });
+
+  it('publishes the newest versions for the announcement bar', async () => {
+    const plugin = siteDataPlugin(context) as Plugin;
+    const content = await plugin.loadContent?.();
+    let published: unknown;
+    const contentLoaded = plugin.contentLoaded as unknown as (args: {content: unknown; actions: {setGlobalData: (data: unknown) => void}}) => Promise<void>;
+    await contentLoaded({content, actions: {setGlobalData: (data) => (published = data)}});
+    expect(published).toEqual({bedrock: latestBedrock.name, java: latestJava});
   });
 
   it('emits the same files as assets for the development server only', () => {
