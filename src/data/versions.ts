@@ -10,7 +10,9 @@
  *      versions that speak it.
  *    - Java: the `mcprotocollib` version in `gradle/libs.versions.toml` and the README's
  *      "Supported Versions" table.
- *    - Java runtime: `SUPPORTED_JAVA_VERSION` in `core/.../util/VersionCheckUtils.java` and the
+ *    - Oldest Paper/Spigot server: the oldest entry of `gameVersions` in
+      `bootstrap/spigot/build.gradle.kts` (not the version in the start-up guard message).
+    - Java runtime: `SUPPORTED_JAVA_VERSION` in `core/.../util/VersionCheckUtils.java` and the
  *      `javaVersions { target(...) }` blocks in `build-logic/src/main/kotlin/` (base and modded).
  * 2. Edit `bedrockProtocols` (oldest first) and `javaEdition` below. Keep `verifiedAgainst`
  *    pointing at the Geyser commit you read.
@@ -32,8 +34,19 @@ export interface BedrockProtocol {
 export interface JavaEditionSupport {
   /** Java Edition release(s) Geyser speaks natively. Geyser supports exactly one protocol at a time. */
   readonly versions: readonly string[];
-  /** Oldest Paper/Spigot release that Geyser-Spigot starts on (with ViaVersion translating). */
+  /**
+   * Oldest Paper/Spigot release Geyser-Spigot supports in practice: the build is published for
+   * this version and newer (`modrinth { gameVersions }` in `bootstrap/spigot/build.gradle.kts`)
+   * and needs Java 21, which older servers do not run on. Older servers need a proxy,
+   * Standalone or ViaProxy in front.
+   */
   readonly oldestSpigotServer: string;
+  /**
+   * The version Geyser-Spigot's start-up guard names in its "unsupported version" message
+   * (`GeyserSpigotPlugin.onGeyserInitialize`). A leftover: it is NOT the supported minimum, only
+   * the text the log prints, so pages quote it when they show that message.
+   */
+  readonly spigotGuardMessageVersion: string;
 }
 
 export interface VersionSource {
@@ -58,7 +71,8 @@ export const bedrockProtocols: readonly BedrockProtocol[] = [
 
 export const javaEdition: JavaEditionSupport = {
   versions: ['26.2'],
-  oldestSpigotServer: '1.13.2',
+  oldestSpigotServer: '1.20.5',
+  spigotGuardMessageVersion: '1.13.2',
 };
 
 /** Major Java (the runtime) version that current Geyser builds need (`indra.javaVersions.target` in geyser.base-conventions). */
