@@ -16,10 +16,11 @@
  *      `javaVersions { target(...) }` blocks in `build-logic/src/main/kotlin/` (base and modded).
  * 2. Edit `bedrockProtocols` (oldest first) and `javaEdition` below. Keep `verifiedAgainst`
  *    pointing at the Geyser commit you read.
- * 3. `latestBedrock` is derived (the newest entry). It feeds `/versions.json`, which every running
- *    Geyser polls to tell admins "a new Bedrock version is out, update Geyser". Only add a
- *    Bedrock version here once a Geyser build that accepts it has been published, otherwise that
- *    message would send admins to a download that cannot help them yet.
+ * 3. `latestBedrock` is derived (the newest entry). It feeds this site's `/versions.json`, which
+ *    scripts and tools read. Running Geyser servers do NOT read it: their "a new Bedrock version
+ *    is out, update Geyser" notice comes from https://api.geysermc.org/v2/versions/geyser
+ *    (`VersionCheckUtils.checkForGeyserUpdate`). Only add a Bedrock version here once a Geyser
+ *    build that accepts it has been published.
  * 4. Run `npx vitest run tests/unit/data` (the tests check order, duplicates and formats).
  */
 
@@ -101,10 +102,10 @@ export const oldestBedrock: BedrockVersion = bedrockVersions[0];
 export const latestJava: string = javaEdition.versions[javaEdition.versions.length - 1];
 
 /**
- * The document served at `/versions.json`. Running Geyser servers read
- * `bedrock.protocol.id` and `bedrock.protocol.name` (see `VersionCheckUtils.checkForGeyserUpdate`,
- * fetched through api.geysermc.org/v2/versions/geyser). The other fields are additions for
- * other tools; never rename or remove the two that Geyser reads.
+ * The document served at `/versions.json`, for tools. Geyser itself reads
+ * `bedrock.protocol.id` and `bedrock.protocol.name` from api.geysermc.org/v2/versions/geyser
+ * (`VersionCheckUtils.checkForGeyserUpdate`), not from this file; the file mirrors that shape so
+ * tools can use either. Never rename or remove those two fields.
  */
 export interface VersionsDocument {
   bedrock: {
