@@ -10,14 +10,17 @@
  *      versions that speak it.
  *    - Java: the `mcprotocollib` version in `gradle/libs.versions.toml` and the README's
  *      "Supported Versions" table.
- *    - Java runtime: `SUPPORTED_JAVA_VERSION` in `core/.../util/VersionCheckUtils.java` and the
+ *    - Oldest Paper/Spigot server: the oldest entry of `gameVersions` in
+      `bootstrap/spigot/build.gradle.kts` (not the version in the start-up guard message).
+    - Java runtime: `SUPPORTED_JAVA_VERSION` in `core/.../util/VersionCheckUtils.java` and the
  *      `javaVersions { target(...) }` blocks in `build-logic/src/main/kotlin/` (base and modded).
  * 2. Edit `bedrockProtocols` (oldest first) and `javaEdition` below. Keep `verifiedAgainst`
  *    pointing at the Geyser commit you read.
- * 3. `latestBedrock` is derived (the newest entry). It feeds `/versions.json`, which every running
- *    Geyser polls to tell admins "a new Bedrock version is out, update Geyser". Only add a
- *    Bedrock version here once a Geyser build that accepts it has been published, otherwise that
- *    message would send admins to a download that cannot help them yet.
+ * 3. `latestBedrock` is derived (the newest entry). It feeds this site's `/versions.json`, which
+ *    scripts and tools read. Running Geyser servers do NOT read it: their "a new Bedrock version
+ *    is out, update Geyser" notice comes from https://api.geysermc.org/v2/versions/geyser
+ *    (`VersionCheckUtils.checkForGeyserUpdate`). Only add a Bedrock version here once a Geyser
+ *    build that accepts it has been published.
  * 4. Run `npx vitest run tests/unit/data` (the tests check order, duplicates and formats).
  */
 
@@ -32,8 +35,19 @@ export interface BedrockProtocol {
 export interface JavaEditionSupport {
   /** Java Edition release(s) Geyser speaks natively. Geyser supports exactly one protocol at a time. */
   readonly versions: readonly string[];
-  /** Oldest Paper/Spigot release that Geyser-Spigot starts on (with ViaVersion translating). */
+  /**
+   * Oldest Paper/Spigot release Geyser-Spigot supports in practice: the build is published for
+   * this version and newer (`modrinth { gameVersions }` in `bootstrap/spigot/build.gradle.kts`)
+   * and needs Java 21, which older servers do not run on. Older servers need a proxy,
+   * Standalone or ViaProxy in front.
+   */
   readonly oldestSpigotServer: string;
+  /**
+   * The version Geyser-Spigot's start-up guard names in its "unsupported version" message
+   * (`GeyserSpigotPlugin.onGeyserInitialize`). A leftover: it is NOT the supported minimum, only
+   * the text the log prints, so pages quote it when they show that message.
+   */
+  readonly spigotGuardMessageVersion: string;
 }
 
 export interface VersionSource {
@@ -58,7 +72,8 @@ export const bedrockProtocols: readonly BedrockProtocol[] = [
 
 export const javaEdition: JavaEditionSupport = {
   versions: ['26.2'],
-  oldestSpigotServer: '1.13.2',
+  oldestSpigotServer: '1.20.5',
+  spigotGuardMessageVersion: '1.13.2',
 };
 
 /** Major Java (the runtime) version that current Geyser builds need (`indra.javaVersions.target` in geyser.base-conventions). */
@@ -87,10 +102,10 @@ export const oldestBedrock: BedrockVersion = bedrockVersions[0];
 export const latestJava: string = javaEdition.versions[javaEdition.versions.length - 1];
 
 /**
- * The document served at `/versions.json`. Running Geyser servers read
- * `bedrock.protocol.id` and `bedrock.protocol.name` (see `VersionCheckUtils.checkForGeyserUpdate`,
- * fetched through api.geysermc.org/v2/versions/geyser). The other fields are additions for
- * other tools; never rename or remove the two that Geyser reads.
+ * The document served at `/versions.json`, for tools. Geyser itself reads
+ * `bedrock.protocol.id` and `bedrock.protocol.name` from api.geysermc.org/v2/versions/geyser
+ * (`VersionCheckUtils.checkForGeyserUpdate`), not from this file; the file mirrors that shape so
+ * tools can use either. Never rename or remove those two fields.
  */
 export interface VersionsDocument {
   bedrock: {

@@ -346,7 +346,7 @@ export const OPTIONS: readonly ConfigOption[] = [
       "Where Bedrock players see Java Edition's attack cooldown, which Bedrock's combat does not have: under the `crosshair`, above the `hotbar`, or not at all (`disabled`).",
     notes: [
       'With `enable-integrated-pack` off, some players see a dark box behind the indicator; setting "Text Background Opacity" to 0 in their accessibility settings removes it.',
-      'Config-versions 5 and 6 called this `show-cooldown`, with the values `title`, `actionbar` and `disabled`. Geyser renames it and turns anything but `disabled` into `crosshair`.',
+      'Config-version 5 called this `show-cooldown`, with the values `title`, `actionbar` and `disabled` (no released file ever said config-version 6: Geyser went from 5 straight to 7). When it upgrades a version 5 file, Geyser renames the key and turns anything but `disabled` into `crosshair`; `hotbar` is new in version 7.',
     ],
   },
   {

@@ -58,9 +58,16 @@ describe('supported versions data', () => {
     expect(latestBedrock.protocol).toBe(bedrockProtocols[bedrockProtocols.length - 1].protocol);
   });
 
+  it('keeps the supported Paper/Spigot minimum apart from the leftover guard message version', () => {
+    // Geyser needs Java 21, and Geyser-Spigot is published for 1.20.5 and newer; the guard
+    // message still names 1.13.2, which must never be shown as the minimum.
+    expect(compareVersions(javaEdition.oldestSpigotServer, '1.20.5')).toBeGreaterThanOrEqual(0);
+    expect(compareVersions(javaEdition.spigotGuardMessageVersion, javaEdition.oldestSpigotServer)).toBeLessThan(0);
+  });
+
   it('has well-formed Java Edition data', () => {
     expect(javaEdition.versions.length).toBeGreaterThan(0);
-    for (const version of [...javaEdition.versions, javaEdition.oldestSpigotServer]) {
+    for (const version of [...javaEdition.versions, javaEdition.oldestSpigotServer, javaEdition.spigotGuardMessageVersion]) {
       expect(version).toMatch(VERSION);
     }
     expect(javaEdition.versions).toContain(latestJava);
