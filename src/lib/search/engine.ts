@@ -132,7 +132,7 @@ export class SearchEngine {
   parse(query: string): ParsedQuery {
     const clauses: Clause[] = [];
     const seen = new Set<string>();
-    for (const word of words(query)) {
+    for (const word of queryWords(query)) {
       const found = termsOfWord(word);
       if (found.length === 0) {
         continue; // a stop word
@@ -318,9 +318,26 @@ function fieldText(section: Section, field: string): string | number {
   }
 }
 
-/** Algolia's defaults: one typo from 5 letters, two from 9; never in numbers or joined names. */
+/**
+ * Untrusted input bounds. Queries come from the modal, `/search` and `?q=` links; fuzzy matching costs
+ * time and memory that grow with the square of a term's length, so long input is cut and long terms
+ * are matched exactly (no real word on this site is longer than `MAX_FUZZY_TERM_CHARS`).
+ */
+export const MAX_QUERY_CHARS = 256;
+export const MAX_QUERY_WORDS = 16;
+export const MAX_TERM_CHARS = 64;
+export const MAX_FUZZY_TERM_CHARS = 24;
+
+/** The words of a query, within the bounds above. */
+export function queryWords(query: string): string[] {
+  return words(query.slice(0, MAX_QUERY_CHARS))
+    .slice(0, MAX_QUERY_WORDS)
+    .map((word) => word.slice(0, MAX_TERM_CHARS));
+}
+
+/** Algolia's defaults: one typo from 5 letters, two from 9; never in numbers, joined names or long terms. */
 export function typoBudget(term: string): number | false {
-  if (/[\d\-._:]/.test(term)) {
+  if (term.length > MAX_FUZZY_TERM_CHARS || /[\d\-._:]/.test(term)) {
     return false;
   }
   return term.length >= 9 ? 2 : term.length >= 5 ? 1 : false;

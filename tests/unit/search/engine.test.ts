@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildSearchIndex} from '../../../src/lib/search/build-index';
-import {SearchEngine, termMatches} from '../../../src/lib/search/engine';
+import {MAX_FUZZY_TERM_CHARS, MAX_QUERY_CHARS, SearchEngine, termMatches, typoBudget} from '../../../src/lib/search/engine';
 import {extractRecordsFromMdx} from '../../../src/lib/search/extract-mdx';
 import type {PageInfo} from '../../../src/lib/search/types';
 import {sampleIndex} from '../../fixtures/search/corpus';
@@ -68,5 +68,19 @@ describe('SearchEngine ranking', () => {
     expect(termMatches('flodgate', 'floodgate')).toBe(true);
     expect(termMatches('port', 'post')).toBe(false);
     expect(termMatches('19132', '19133')).toBe(false);
+  });
+
+  it('bounds the work a hostile query can cause (issue #20, item 8)', () => {
+    // Fuzzy matching a term costs the square of its length: long terms are matched exactly.
+    expect(typoBudget('a'.repeat(MAX_FUZZY_TERM_CHARS + 1))).toBe(false);
+    expect(typoBudget('abcdefghijklmnopqrstuvwxyz'.repeat(4000))).toBe(false);
+    expect(termMatches('b'.repeat(40) + 'x', 'b'.repeat(40) + 'y')).toBe(false);
+
+    const parsed = engine.parse(`${'x'.repeat(100_000)} ${'word '.repeat(5_000)}`);
+    expect(parsed.terms.every((term) => term.length <= MAX_QUERY_CHARS)).toBe(true);
+    expect(parsed.terms.join(' ').length).toBeLessThanOrEqual(MAX_QUERY_CHARS);
+    expect(engine.parse('y'.repeat(100_000)).terms[0].length).toBeLessThan(100);
+    // The cut query still finds what its first words ask for.
+    expect(top(`flodgate ${'z'.repeat(100_000)}`, 1)).toEqual(['/wiki/floodgate/']);
   });
 });
