@@ -33,6 +33,8 @@ export interface ParsedQuery {
   typoTerms: Set<string>;
   /** Terms added by the engine (synonyms, typo readings, joined names): matched exactly, never by prefix or typo. */
   exactTerms: Set<string>;
+  /** Second halves of words typed without a space ("portforward" → forward…): matched by prefix. */
+  prefixTerms: Set<string>;
 }
 
 export interface Clause {
@@ -67,7 +69,7 @@ const BOOST = {title: 6, heading: 4, keywords: 3, parents: 1.2, pageTitle: 1.5, 
  * Page kinds: guides and site pages (downloads, utilities) first; an API operation page must rank
  * below a guide unless the query uses words only the API reference has; blog posts are history.
  */
-const KIND_WEIGHT: Record<PageKind, number> = {doc: 1, page: 1, api: 0.6, blog: 0.5};
+const KIND_WEIGHT: Record<PageKind, number> = {doc: 1, page: 0.6, api: 0.6, blog: 0.5};
 /**
  * Product words that appear everywhere, and any word found in more than `COMMON_TERM_SHARE` of
  * sections, count `COMMON_TERM_WEIGHT` of a word and are optional: the reader's other words decide.
@@ -86,8 +88,12 @@ const MISSING_WORD_WEIGHT = 0.3;
  * never typo-matched at all, so a misspelling cannot outrank a correct match.
  */
 const TYPO_WEIGHT = 0.5;
+/** Query words found next to each other as typed, in the section's heading or in its text. */
+const PHRASE_BONUS = {heading: 1.6, content: 1.2};
+/** A heading whose every meaningful word the query matched scores up to this much more. */
+const TITLE_COVERAGE_BONUS = 0.6;
 /** Section depth: a page's lead section, then h2 sections, then deeper ones. */
-const DEPTH_WEIGHT = {lead: 1.25, h2: 1.05, deeper: 1};
+const DEPTH_WEIGHT = {lead: 1.5, h2: 1.05, deeper: 1};
 
 const FIELDS = Object.keys(BOOST);
 
@@ -113,6 +119,7 @@ export class SearchEngine {
   private readonly termTexts = new Map<number, {heading: string; content: string}>();
   /** Joined names (`key.pem`, `port-forwarding`) by their letters without separators (`keypem`). */
   private readonly compactNames = new Map<string, string[]>();
+  private readonly joinedNameCache = new Map<string, string[]>();
   /** Reader phrases (as space-separated terms) and the site phrases (as terms) they also find. */
   private readonly synonyms = new Map<string, string[][]>();
 
@@ -144,7 +151,8 @@ export class SearchEngine {
     this.miniSearch = new MiniSearch<Section>({
       fields: FIELDS,
       storeFields: [],
-      tokenize: (text) => words(text),
+      // Names written in CamelCase (GeyserOptionalPack, ThirdPartyCosmetics) are also found by their parts.
+      tokenize: (text) => [...words(text), ...camelCaseParts(text)],
       processTerm: (word) => {
         const found = termsOfWord(word);
         for (const term of found) {
@@ -193,6 +201,7 @@ export class SearchEngine {
     const seen = new Set<string>();
     const typoTerms = new Set<string>();
     const exactTerms = new Set<string>();
+    const prefixTerms = new Set<string>();
     const question = new Set<number>();
     for (const word of queryWords(query)) {
       const found = termsOfWord(word);
@@ -204,7 +213,9 @@ export class SearchEngine {
         continue;
       }
       seen.add(key);
-      const alternatives = found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...this.splits(found[0])];
+      const splits = found.length > 1 ? [] : this.splits(found[0]);
+      splits.forEach(([, right]) => prefixTerms.add(right));
+      const alternatives = found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...splits];
       if (found.length === 1) {
         for (const swapped of this.transpositions(found[0])) {
           alternatives.push([swapped]);
@@ -256,7 +267,7 @@ export class SearchEngine {
       }
     }
     const terms = [...new Set(clauses.flatMap((clause) => clause.alternatives.flat()))];
-    return {clauses, terms, weights, typoTerms, exactTerms};
+    return {clauses, terms, weights, typoTerms, exactTerms, prefixTerms};
   }
 
   /**
@@ -355,7 +366,7 @@ export class SearchEngine {
       // Names written with a separator: "key pem" → key.pem, "port forwarding" → port-forwarding.
       const names = [...(this.compactNames.get(joined) ?? [])];
       if (joined.length >= 6 && !/\d/.test(joined)) {
-        names.push(...this.vocabulary.filter((term) => term.includes(joined) && !/[-._:]/.test(term)).slice(0, 3));
+        names.push(...this.namesContaining(joined));
       }
       for (const name of names) {
         clauses[i].alternatives.push([name]);
@@ -363,6 +374,19 @@ export class SearchEngine {
         added.add(name);
       }
     }
+  }
+
+  /** Up to three one-word names containing `joined`; remembered, since typing repeats the same pairs. */
+  private namesContaining(joined: string): string[] {
+    let found = this.joinedNameCache.get(joined);
+    if (!found) {
+      found = this.vocabulary.filter((term) => term.includes(joined) && !/[-._:]/.test(term)).slice(0, 3);
+      if (this.joinedNameCache.size > 500) {
+        this.joinedNameCache.clear();
+      }
+      this.joinedNameCache.set(joined, found);
+    }
+    return found;
   }
 
   private isCommon(terms: string[]): boolean {
@@ -385,7 +409,7 @@ export class SearchEngine {
       combineWith: 'OR',
       boost: BOOST,
       // Typing is still going on in the last word; earlier words are complete unless long enough.
-      prefix: (term) => !parsed.exactTerms.has(term) && (lastTerms.has(term) || term.length >= 4),
+      prefix: (term) => this.prefixAllowed(term, parsed, lastTerms),
       fuzzy: (term) => (parsed.exactTerms.has(term) ? false : this.typoBudgetFor(term)),
       weights: {fuzzy: 0.35, prefix: 0.5},
       boostTerm: (term) => parsed.weights.get(term) ?? 1,
@@ -405,15 +429,31 @@ export class SearchEngine {
     kept.sort(byRank);
     // No space after the last word: it may still be a prefix ("port forw").
     const phrase = ` ${parsed.clauses.flatMap((clause) => clause.phrase).join(' ')}`;
-    if (parsed.clauses.length > 1) {
-      // Words next to each other as typed ("port forwarding") beat the same words apart. Only the
-      // leading candidates are checked: the bonus cannot lift a weak hit past many strong ones.
-      for (const entry of kept.slice(0, PHRASE_CHECK_LIMIT)) {
-        entry.score *= this.phraseBonus(entry.section, phrase);
+    // Words next to each other as typed ("port forwarding") beat the same words apart, and a title
+    // the query covers ("Floodgate") beats a longer one that merely contains it ("Floodgate
+    // features"). Only the leading candidates are checked: this cannot lift a weak hit past many
+    // strong ones.
+    for (const entry of kept.slice(0, PHRASE_CHECK_LIMIT)) {
+      const texts = this.textsOf(entry.section);
+      if (parsed.clauses.length > 1) {
+        entry.score *= texts.heading.includes(phrase) ? PHRASE_BONUS.heading : texts.content.includes(phrase) ? PHRASE_BONUS.content : 1;
       }
-      kept.sort(byRank);
+      entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.heading, entry.matched);
     }
+    kept.sort(byRank);
     return diversify(kept).map(({section, score, matched, matchedWords}) => ({section, score, matched, matchedWords}));
+  }
+
+  /**
+   * Prefix matching for the word still being typed (the last one) and for earlier words the index
+   * does not have as typed ("forw port"); a complete known word matches itself only, which keeps
+   * common words from pulling in every longer word that starts with them.
+   */
+  private prefixAllowed(term: string, parsed: ParsedQuery, lastTerms: Set<string>): boolean {
+    if (parsed.exactTerms.has(term)) {
+      return false;
+    }
+    return lastTerms.has(term) || parsed.prefixTerms.has(term) || (term.length >= 4 && !this.sectionCounts.has(term));
   }
 
   /** Typos only for words the index does not have as typed: a correct word never matches a neighbour. */
@@ -421,7 +461,8 @@ export class SearchEngine {
     return this.sectionCounts.has(term) ? false : typoBudget(term);
   }
 
-  private phraseBonus(section: Section, phrase: string): number {
+  /** A section's own heading (the title for a lead section) and text, as space-separated terms. */
+  private textsOf(section: Section): {heading: string; content: string} {
     let cached = this.termTexts.get(section.id);
     if (!cached) {
       cached = {
@@ -430,10 +471,7 @@ export class SearchEngine {
       };
       this.termTexts.set(section.id, cached);
     }
-    if (cached.heading.includes(phrase)) {
-      return 1.6;
-    }
-    return cached.content.includes(phrase) ? 1.2 : 1;
+    return cached;
   }
 
   private match(result: SearchResult, parsed: ParsedQuery, lastTerms: Set<string>) {
@@ -448,7 +486,7 @@ export class SearchEngine {
       !parsed.typoTerms.has(term) &&
       docTerms.some(
         (docTerm) =>
-          docTerm === term || (!parsed.exactTerms.has(term) && (lastTerms.has(term) || term.length >= 4) && docTerm.startsWith(term)),
+          docTerm === term || (this.prefixAllowed(term, parsed, lastTerms) && docTerm.startsWith(term)),
       );
     const typos = matchedClauses.filter(
       (clause) => !clause.alternatives.some((alternative) => alternative.every(exact)),
@@ -579,6 +617,15 @@ function withinDistance(a: string, b: string, max: number): boolean {
 }
 
 const PHRASE_CHECK_LIMIT = 200;
+
+/** Share of a heading's meaningful words (not product words) that the section matched, 0–1. */
+function titleCoverage(heading: string, matched: Set<string>): number {
+  const headingTerms = heading.split(' ').filter((term) => term && !PRODUCT_WORDS.has(term));
+  if (headingTerms.length === 0) {
+    return 0;
+  }
+  return headingTerms.filter((term) => matched.has(term)).length / headingTerms.length;
+}
 /** A typed word found in at most this many sections may also be a typo'd pair of words. */
 const RARE_TERM_SECTIONS = 3;
 
@@ -590,6 +637,17 @@ interface Ranked {
 
 function byRank(a: Ranked, b: Ranked): number {
   return b.score - a.score || a.section.id - b.section.id;
+}
+
+/** The parts of CamelCase names in a text ("GeyserOptionalPack" → geyser, optional, pack). */
+export function camelCaseParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const [name] of text.matchAll(/\b[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\b/g)) {
+    for (const [part] of name.matchAll(/[A-Z]?[a-z]+/g)) {
+      parts.push(part.toLowerCase());
+    }
+  }
+  return parts;
 }
 
 /** Text as the terms of its words in reading order (joined names as their parts). */
