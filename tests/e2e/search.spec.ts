@@ -106,6 +106,38 @@ test.describe('the search modal', () => {
     await expect(page.locator('.DocSearch-Hit', {hasText: title})).toBeVisible();
   });
 
+  test('opens and searches when the browser blocks site data (issue #20, item 7)', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // What Chromium does when the reader blocks site data: reading `localStorage` throws.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(WIKI_PAGE);
+    await openModal(page);
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await searchFor(page, 'port forwarding');
+    await page.keyboard.press('Escape');
+    await expect(page.getByPlaceholder('Search docs')).toHaveCount(0);
+    // The rest of the page still sees storage as blocked once the modal is closed.
+    expect(await page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch {
+        return 'blocked';
+      }
+    })).toBe('blocked');
+    await openModal(page);
+    await searchFor(page, 'floodgate');
+    expect(errors).toEqual([]);
+  });
+
   test('"See all N results" leads to the search page, which finds the same N', async ({page}) => {
     await page.goto(WIKI_PAGE);
     await openModal(page);
@@ -190,6 +222,23 @@ test.describe('the search page', () => {
   test('says "No results were found" for a query without matches', async ({page}) => {
     await page.goto('/search/?q=xyzzyplugh');
     await expect(page.getByText('No results were found')).toBeVisible(LOADING);
+  });
+
+  test('keeps its main landmark when nothing matches (issue #20, item 11)', async ({page}) => {
+    await page.goto('/search/?q=xyzzyplugh');
+    await expect(page.getByText('No results were found')).toBeVisible(LOADING);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main')).toContainText('No results were found');
+  });
+
+  test('answers a huge one-word query at once, without fuzzy work (issue #20, item 8)', async ({page}) => {
+    await page.goto('/search/');
+    await waitForHydration(page);
+    // Before the engine capped queries, 100,000 letters took about 25 s and gigabytes of memory.
+    await page.getByRole('searchbox', {name: 'Search'}).fill(`floodgate${'a'.repeat(100_000)}`);
+    await expect(page.getByText('No results were found')).toBeVisible(LOADING);
+    await page.getByRole('searchbox', {name: 'Search'}).fill('floodgate');
+    await expect(page.locator('article').first()).toBeVisible(LOADING);
   });
 
   test('explains a failed index download', async ({page}) => {
@@ -344,5 +393,18 @@ test.describe('search on the dev server', () => {
     await openModal(page);
     await searchFor(page, 'flodgate key');
     await expect(hits(page).first()).toHaveAttribute('href', /^\/wiki\/floodgate\//);
+  });
+});
+
+test.describe('the search page without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('says that search needs JavaScript (issue #20, item 11)', async ({page}) => {
+    await page.goto('/search/?q=floodgate');
+    // Playwright's text selectors skip <noscript>, so the element is located by CSS.
+    const notice = page.locator('main noscript p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Search runs in your browser and needs JavaScript.');
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 });

@@ -35,6 +35,7 @@ export function buildSearchIndex(extracted: readonly ExtractedPage[]): SearchInd
       first.docusaurus_tag,
       info.kind,
       info.description ?? '',
+      (info.keywords ?? []).join(', '),
     ]);
 
     let current: IndexedSection | null = null;

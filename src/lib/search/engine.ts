@@ -1,6 +1,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 
-import {normalize, singular, termsOfWord, words} from './text';
+import {synonyms as defaultSynonyms, type Synonym} from '../../data/synonyms';
+import {isQuestionWord, normalize, singular, termsOfWord, words} from './text';
 import type {IndexedPage, PageKind, SearchIndexFile} from './types';
 
 /** One searchable section (a heading and its text), with its page's facts resolved. */
@@ -17,6 +18,8 @@ export interface Section {
   docusaurus_tag: string;
   kind: PageKind;
   description: string;
+  /** The page's `keywords` front matter, joined with ", ". */
+  keywords: string;
 }
 
 /** What the reader typed, as alternatives of index terms for each word. */
@@ -24,6 +27,14 @@ export interface ParsedQuery {
   clauses: Clause[];
   /** Every index term to look up. */
   terms: string[];
+  /** How much each term counts (common words, question words and synonyms count less). */
+  weights: Map<string, number>;
+  /** Terms that stand for a typo of what was typed (letters swapped): a match through them is a typo. */
+  typoTerms: Set<string>;
+  /** Terms added by the engine (synonyms, typo readings, joined names): matched exactly, never by prefix or typo. */
+  exactTerms: Set<string>;
+  /** Second halves of words typed without a space ("portforward" → forward…): matched by prefix. */
+  prefixTerms: Set<string>;
 }
 
 export interface Clause {
@@ -46,9 +57,43 @@ export interface RankedSection {
   matchedWords: string[];
 }
 
-/** Field weights: the page title and the section's own heading count for more than body text. */
-const BOOST = {title: 6, heading: 4, parents: 1.2, pageTitle: 1.5, summary: 1.5, lvl0: 0.5, content: 1};
-const KIND_WEIGHT: Record<PageKind, number> = {doc: 1, api: 0.9, blog: 0.55};
+/**
+ * THE RANKING WEIGHTS. These few numbers are the whole tuning surface; no query gets special
+ * treatment. Change them only with `npm run search:eval` open, against the tuning queries.
+ *
+ * Field weights (BM25 boost per field): the page title and a section's own heading count most,
+ * then the page's `keywords` front matter, then its description and the headings above a section.
+ */
+const BOOST = {title: 6, heading: 4, keywords: 3, parents: 1.2, pageTitle: 1.5, summary: 1.5, lvl0: 0.5, content: 1};
+/**
+ * Page kinds: guides and site pages (downloads, utilities) first; an API operation page must rank
+ * below a guide unless the query uses words only the API reference has; blog posts are history.
+ */
+const KIND_WEIGHT: Record<PageKind, number> = {doc: 1, page: 0.6, api: 0.6, blog: 0.5};
+/**
+ * Product words that appear everywhere, and any word found in more than `COMMON_TERM_SHARE` of
+ * sections, count `COMMON_TERM_WEIGHT` of a word and are optional: the reader's other words decide.
+ */
+const PRODUCT_WORDS = new Set(['geyser', 'geysermc', 'bedrock', 'java', 'minecraft', 'mc', 'server', 'player', 'edition']);
+const COMMON_TERM_SHARE = 0.25;
+const COMMON_TERM_WEIGHT = 0.4;
+/** Question and filler words ("know", "way", "possible") only break ties. */
+const QUESTION_WORD_WEIGHT = 0.2;
+/** A match through a synonym (src/data/synonyms.ts) counts this much of the typed word. */
+const SYNONYM_WEIGHT = 0.6;
+/** A section that lacks one of the reader's required words keeps this share of its score. */
+const MISSING_WORD_WEIGHT = 0.3;
+/**
+ * A word matched only through a typo reading keeps this share. Words the index has as typed are
+ * never typo-matched at all, so a misspelling cannot outrank a correct match.
+ */
+const TYPO_WEIGHT = 0.5;
+/** Query words found next to each other as typed, in the section's heading or in its text. */
+const PHRASE_BONUS = {heading: 1.6, content: 1.2};
+/** A heading whose every meaningful word the query matched scores up to this much more. */
+const TITLE_COVERAGE_BONUS = 0.6;
+/** Section depth: a page's lead section, then h2 sections, then deeper ones. */
+const DEPTH_WEIGHT = {lead: 1.5, h2: 1.05, deeper: 1};
 
 const FIELDS = Object.keys(BOOST);
 
@@ -72,10 +117,15 @@ export class SearchEngine {
   private readonly sectionCounts: Map<string, number>;
   /** Sections' text as space-separated terms, computed when first needed for phrase matching. */
   private readonly termTexts = new Map<number, {heading: string; content: string}>();
+  /** Joined names (`key.pem`, `port-forwarding`) by their letters without separators (`keypem`). */
+  private readonly compactNames = new Map<string, string[]>();
+  private readonly joinedNameCache = new Map<string, string[]>();
+  /** Reader phrases (as space-separated terms) and the site phrases (as terms) they also find. */
+  private readonly synonyms = new Map<string, string[][]>();
 
-  constructor(file: SearchIndexFile) {
+  constructor(file: SearchIndexFile, synonymList: readonly Synonym[] = defaultSynonyms) {
     this.sections = file.sections.map(([pageIndex, anchor, level, headings, blocks], id) => {
-      const [url, lvl0, title, language, docusaurusTag, kind, description]: IndexedPage = file.pages[pageIndex];
+      const [url, lvl0, title, language, docusaurusTag, kind, description, keywords]: IndexedPage = file.pages[pageIndex];
       return {
         id,
         url,
@@ -89,6 +139,7 @@ export class SearchEngine {
         docusaurus_tag: docusaurusTag,
         kind,
         description,
+        keywords: keywords ?? '',
       };
     });
 
@@ -100,7 +151,8 @@ export class SearchEngine {
     this.miniSearch = new MiniSearch<Section>({
       fields: FIELDS,
       storeFields: [],
-      tokenize: (text) => words(text),
+      // Names written in CamelCase (GeyserOptionalPack, ThirdPartyCosmetics) are also found by their parts.
+      tokenize: (text) => [...words(text), ...camelCaseParts(text)],
       processTerm: (word) => {
         const found = termsOfWord(word);
         for (const term of found) {
@@ -126,13 +178,32 @@ export class SearchEngine {
     this.miniSearch.addAll(this.sections);
     this.vocabulary = [...sectionCounts.keys()].sort();
     this.sectionCounts = sectionCounts;
+    for (const term of this.vocabulary) {
+      if (/[-._:]/.test(term)) {
+        const compact = term.replace(/[-._:]/g, '');
+        this.compactNames.set(compact, [...(this.compactNames.get(compact) ?? []), term]);
+      }
+    }
+    for (const entry of synonymList) {
+      const site = entry.site.map(phraseTerms).filter((terms) => terms.length > 0);
+      for (const reader of entry.readers) {
+        const key = phraseTerms(reader).join(' ');
+        if (key) {
+          this.synonyms.set(key, [...(this.synonyms.get(key) ?? []), ...site]);
+        }
+      }
+    }
   }
 
   /** Turns the reader's text into clauses of index terms. */
   parse(query: string): ParsedQuery {
-    const clauses: Clause[] = [];
+    let clauses: Clause[] = [];
     const seen = new Set<string>();
-    for (const word of words(query)) {
+    const typoTerms = new Set<string>();
+    const exactTerms = new Set<string>();
+    const prefixTerms = new Set<string>();
+    const question = new Set<number>();
+    for (const word of queryWords(query)) {
       const found = termsOfWord(word);
       if (found.length === 0) {
         continue; // a stop word
@@ -142,8 +213,18 @@ export class SearchEngine {
         continue;
       }
       seen.add(key);
-      const alternatives =
-        found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...this.splits(found[0])];
+      const splits = found.length > 1 ? [] : this.splits(found[0]);
+      splits.forEach(([, right]) => prefixTerms.add(right));
+      const alternatives = found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...splits];
+      if (found.length === 1) {
+        for (const swapped of this.transpositions(found[0])) {
+          alternatives.push([swapped]);
+          typoTerms.add(swapped);
+        }
+      }
+      if (found.length === 1 && isQuestionWord(found[0])) {
+        question.add(clauses.length);
+      }
       clauses.push({
         word: normalize(word),
         alternatives,
@@ -151,44 +232,167 @@ export class SearchEngine {
         required: true,
       });
     }
-    this.addJoinedNames(clauses);
-    // Words found in a large share of the site ("minecraft", "server") still rank, but a section need
-    // not contain them: the reader's other words decide. If every word is that common, all count.
-    const common = clauses.map((clause) => this.isCommon(clause.alternatives[0]));
-    if (common.some((isCommon) => !isCommon)) {
+    const synonymTerms = new Set<string>();
+    clauses = this.addSynonyms(clauses, synonymTerms, question);
+    this.addJoinedNames(clauses, exactTerms);
+    // Words found in a large share of the site ("minecraft", "server") and question words still
+    // rank, but a section need not contain them: the reader's other words decide. If every word is
+    // like that, all count.
+    const optional = clauses.map((clause, i) => question.has(i) || this.isCommon(clause.alternatives[0]));
+    if (optional.some((isOptional) => !isOptional)) {
       clauses.forEach((clause, i) => {
-        clause.required = !common[i];
+        clause.required = !optional[i];
       });
     }
+    const weights = new Map<string, number>();
+    clauses.forEach((clause, i) => {
+      for (const alternative of clause.alternatives) {
+        for (const term of alternative) {
+          let weight = question.has(i) ? QUESTION_WORD_WEIGHT : this.isCommon([term]) ? COMMON_TERM_WEIGHT : 1;
+          if (synonymTerms.has(term) && !clause.phrase.includes(term)) {
+            weight *= SYNONYM_WEIGHT;
+          }
+          weights.set(term, Math.min(weights.get(term) ?? Infinity, weight));
+        }
+      }
+    });
+    for (const term of [...typoTerms, ...synonymTerms]) {
+      exactTerms.add(term);
+    }
+    // A term the reader typed is never "engine-added", even if a synonym also produced it.
+    for (const clause of clauses) {
+      for (const term of clause.phrase) {
+        exactTerms.delete(term);
+        typoTerms.delete(term);
+      }
+    }
     const terms = [...new Set(clauses.flatMap((clause) => clause.alternatives.flat()))];
-    return {clauses, terms};
+    return {clauses, terms, weights, typoTerms, exactTerms, prefixTerms};
+  }
+
+  /**
+   * Reader words from src/data/synonyms.ts: a clause (or a run of clauses that spells a reader
+   * phrase, such as "pocket edition") also matches the site's words for the same thing.
+   */
+  private addSynonyms(clauses: Clause[], added: Set<string>, question: Set<number>): Clause[] {
+    if (this.synonyms.size === 0) {
+      return clauses;
+    }
+    const out: Clause[] = [];
+    for (let i = 0; i < clauses.length; i += 1) {
+      let merged = false;
+      // The longest reader phrase first: "xbox series" before "xbox".
+      for (let length = Math.min(3, clauses.length - i); length >= 1 && !merged; length -= 1) {
+        const run = clauses.slice(i, i + length);
+        const key = run.flatMap((clause) => clause.phrase).join(' ');
+        const site = this.synonyms.get(key);
+        if (!site) {
+          continue;
+        }
+        const base: Clause =
+          length === 1
+            ? run[0]
+            : {
+                word: run.map((clause) => clause.word).join(' '),
+                alternatives: [run.flatMap((clause) => clause.phrase)],
+                phrase: run.flatMap((clause) => clause.phrase),
+                required: true,
+              };
+        for (const alternative of site) {
+          if (!base.alternatives.some((existing) => existing.join(' ') === alternative.join(' '))) {
+            base.alternatives.push(alternative);
+            alternative.forEach((term) => added.add(term));
+          }
+        }
+        if (length > 1) {
+          // Keep question-word positions pointing at the right clauses.
+          for (let k = i + 1; k < i + length; k += 1) {
+            question.delete(k);
+          }
+        }
+        out.push(base);
+        i += length - 1;
+        merged = true;
+      }
+      if (!merged) {
+        out.push(clauses[i]);
+      }
+    }
+    if (out.length !== clauses.length) {
+      // Positions moved: recompute which clauses are question words.
+      question.clear();
+      out.forEach((clause, index) => {
+        if (clause.phrase.length === 1 && isQuestionWord(clause.phrase[0])) {
+          question.add(index);
+        }
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Readings of a word that is not in the index with two neighbouring letters swapped ("itmes" →
+   * item, "prot" → port): Levenshtein distance counts a swap as two edits, readers as one.
+   */
+  private transpositions(term: string): string[] {
+    if (term.length < 4 || term.length > MAX_FUZZY_TERM_CHARS || this.sectionCounts.has(term) || /\d/.test(term)) {
+      return [];
+    }
+    const found: string[] = [];
+    for (let i = 0; i + 1 < term.length && found.length < 3; i += 1) {
+      if (term[i] === term[i + 1]) {
+        continue;
+      }
+      const swapped = singular(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+      if (this.sectionCounts.has(swapped) && !found.includes(swapped)) {
+        found.push(swapped);
+      }
+    }
+    return found;
   }
 
   /**
    * Two words typed apart that the site writes as one name ("optional pack" → GeyserOptionalPack,
    * "geyser connect" → GeyserConnect): the name counts as a match for both words.
    */
-  private addJoinedNames(clauses: Clause[]): void {
+  private addJoinedNames(clauses: Clause[], added: Set<string>): void {
     for (let i = 0; i + 1 < clauses.length; i += 1) {
       const [left] = clauses[i].phrase;
       const [right] = clauses[i + 1].phrase;
-      if (clauses[i].phrase.length !== 1 || clauses[i + 1].phrase.length !== 1 || /\d/.test(left + right)) {
+      if (clauses[i].phrase.length !== 1 || clauses[i + 1].phrase.length !== 1) {
         continue;
       }
       const joined = left + right;
-      if (joined.length < 6) {
-        continue;
+      // Names written with a separator: "key pem" → key.pem, "port forwarding" → port-forwarding.
+      const names = [...(this.compactNames.get(joined) ?? [])];
+      if (joined.length >= 6 && !/\d/.test(joined)) {
+        names.push(...this.namesContaining(joined));
       }
-      const names = this.vocabulary.filter((term) => term.includes(joined) && !/[-._:]/.test(term)).slice(0, 3);
       for (const name of names) {
         clauses[i].alternatives.push([name]);
         clauses[i + 1].alternatives.push([name]);
+        added.add(name);
       }
     }
   }
 
+  /** Up to three one-word names containing `joined`; remembered, since typing repeats the same pairs. */
+  private namesContaining(joined: string): string[] {
+    let found = this.joinedNameCache.get(joined);
+    if (!found) {
+      found = this.vocabulary.filter((term) => term.includes(joined) && !/[-._:]/.test(term)).slice(0, 3);
+      if (this.joinedNameCache.size > 500) {
+        this.joinedNameCache.clear();
+      }
+      this.joinedNameCache.set(joined, found);
+    }
+    return found;
+  }
+
   private isCommon(terms: string[]): boolean {
-    return terms.every((term) => (this.sectionCounts.get(term) ?? 0) > this.sections.length * COMMON_TERM_SHARE);
+    return terms.every(
+      (term) => PRODUCT_WORDS.has(term) || (this.sectionCounts.get(term) ?? 0) > this.sections.length * COMMON_TERM_SHARE,
+    );
   }
 
   /**
@@ -200,36 +404,65 @@ export class SearchEngine {
     if (parsed.terms.length === 0) {
       return [];
     }
-    const lastTerms = new Set(parsed.clauses.at(-1)?.alternatives.flat() ?? []);
+    const lastTerms = new Set(parsed.clauses.at(-1)?.phrase ?? []);
     const results = this.miniSearch.search(parsed.terms.join(' '), {
       combineWith: 'OR',
       boost: BOOST,
       // Typing is still going on in the last word; earlier words are complete unless long enough.
-      prefix: (term) => lastTerms.has(term) || term.length >= 4,
-      fuzzy: (term) => typoBudget(term),
+      prefix: (term) => this.prefixAllowed(term, parsed, lastTerms),
+      fuzzy: (term) => (parsed.exactTerms.has(term) ? false : this.typoBudgetFor(term)),
       weights: {fuzzy: 0.35, prefix: 0.5},
+      boostTerm: (term) => parsed.weights.get(term) ?? 1,
       filter: (result) => accept(this.sections[result.id as number]),
       boostDocument: (id) => sectionWeight(this.sections[id as number]),
     });
 
-    const scored = results.map((result) => this.match(result, parsed));
+    const scored = results.map((result) => this.match(result, parsed, lastTerms));
     const best = Math.max(0, ...scored.map((entry) => entry.coverage));
-    const kept = scored.filter((entry) => entry.coverage === best && best > 0);
-    kept.sort(byScore);
+    // Sections with every required word come first; with two or more words, a section may miss
+    // one ("config.yml explained" → the config page) at a price.
+    const floor = best >= 2 ? best - 1 : best;
+    const kept = scored.filter((entry) => entry.coverage >= floor && entry.coverage > 0);
+    for (const entry of kept) {
+      entry.score *= MISSING_WORD_WEIGHT ** (best - entry.coverage) * TYPO_WEIGHT ** entry.typos;
+    }
+    kept.sort(byRank);
     // No space after the last word: it may still be a prefix ("port forw").
     const phrase = ` ${parsed.clauses.flatMap((clause) => clause.phrase).join(' ')}`;
-    if (parsed.clauses.length > 1) {
-      // Words next to each other as typed ("port forwarding") beat the same words apart. Only the
-      // leading candidates are checked: the bonus cannot lift a weak hit past many strong ones.
-      for (const entry of kept.slice(0, PHRASE_CHECK_LIMIT)) {
-        entry.score *= this.phraseBonus(entry.section, phrase);
+    // Words next to each other as typed ("port forwarding") beat the same words apart, and a title
+    // the query covers ("Floodgate") beats a longer one that merely contains it ("Floodgate
+    // features"). Only the leading candidates are checked: this cannot lift a weak hit past many
+    // strong ones.
+    for (const entry of kept.slice(0, PHRASE_CHECK_LIMIT)) {
+      const texts = this.textsOf(entry.section);
+      if (parsed.clauses.length > 1) {
+        entry.score *= texts.heading.includes(phrase) ? PHRASE_BONUS.heading : texts.content.includes(phrase) ? PHRASE_BONUS.content : 1;
       }
-      kept.sort(byScore);
+      entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.heading, entry.matched);
     }
+    kept.sort(byRank);
     return diversify(kept).map(({section, score, matched, matchedWords}) => ({section, score, matched, matchedWords}));
   }
 
-  private phraseBonus(section: Section, phrase: string): number {
+  /**
+   * Prefix matching for the word still being typed (the last one) and for earlier words the index
+   * does not have as typed ("forw port"); a complete known word matches itself only, which keeps
+   * common words from pulling in every longer word that starts with them.
+   */
+  private prefixAllowed(term: string, parsed: ParsedQuery, lastTerms: Set<string>): boolean {
+    if (parsed.exactTerms.has(term)) {
+      return false;
+    }
+    return lastTerms.has(term) || parsed.prefixTerms.has(term) || (term.length >= 4 && !this.sectionCounts.has(term));
+  }
+
+  /** Typos only for words the index does not have as typed: a correct word never matches a neighbour. */
+  private typoBudgetFor(term: string): number | false {
+    return this.sectionCounts.has(term) ? false : typoBudget(term);
+  }
+
+  /** A section's own heading (the title for a lead section) and text, as space-separated terms. */
+  private textsOf(section: Section): {heading: string; content: string} {
     let cached = this.termTexts.get(section.id);
     if (!cached) {
       cached = {
@@ -238,23 +471,31 @@ export class SearchEngine {
       };
       this.termTexts.set(section.id, cached);
     }
-    if (cached.heading.includes(phrase)) {
-      return 1.6;
-    }
-    return cached.content.includes(phrase) ? 1.2 : 1;
+    return cached;
   }
 
-  private match(result: SearchResult, parsed: ParsedQuery) {
+  private match(result: SearchResult, parsed: ParsedQuery, lastTerms: Set<string>) {
     const section = this.sections[result.id as number];
     const docTerms = result.terms;
     const queryMatched = new Set<string>(result.queryTerms);
     const matchedClauses = parsed.clauses.filter((clause) =>
       clause.alternatives.some((alternative) => alternative.every((term) => queryMatched.has(term))),
     );
+    // A query term is matched as written when the section has it, or a word it starts (prefix search).
+    const exact = (term: string) =>
+      !parsed.typoTerms.has(term) &&
+      docTerms.some(
+        (docTerm) =>
+          docTerm === term || (this.prefixAllowed(term, parsed, lastTerms) && docTerm.startsWith(term)),
+      );
+    const typos = matchedClauses.filter(
+      (clause) => !clause.alternatives.some((alternative) => alternative.every(exact)),
+    ).length;
     return {
       section,
       score: result.score,
       coverage: matchedClauses.filter((clause) => clause.required).length,
+      typos,
       matched: new Set(docTerms),
       matchedWords: matchedClauses.map((clause) => clause.word),
     };
@@ -309,6 +550,8 @@ function fieldText(section: Section, field: string): string | number {
       return section.headings.slice(0, -1).join(' ');
     case 'summary':
       return lead ? section.description : '';
+    case 'keywords':
+      return lead ? section.keywords : '';
     case 'lvl0':
       return section.lvl0;
     case 'content':
@@ -318,12 +561,29 @@ function fieldText(section: Section, field: string): string | number {
   }
 }
 
-/** Algolia's defaults: one typo from 5 letters, two from 9; never in numbers or joined names. */
+/**
+ * Untrusted input bounds. Queries come from the modal, `/search` and `?q=` links; fuzzy matching costs
+ * time and memory that grow with the square of a term's length, so long input is cut and long terms
+ * are matched exactly (no real word on this site is longer than `MAX_FUZZY_TERM_CHARS`).
+ */
+export const MAX_QUERY_CHARS = 256;
+export const MAX_QUERY_WORDS = 16;
+export const MAX_TERM_CHARS = 64;
+export const MAX_FUZZY_TERM_CHARS = 24;
+
+/** The words of a query, within the bounds above. */
+export function queryWords(query: string): string[] {
+  return words(query.slice(0, MAX_QUERY_CHARS))
+    .slice(0, MAX_QUERY_WORDS)
+    .map((word) => word.slice(0, MAX_TERM_CHARS));
+}
+
+/** Algolia's defaults: one typo from 4 letters, two from 8; never in numbers, joined names or long terms. */
 export function typoBudget(term: string): number | false {
-  if (/[\d\-._:]/.test(term)) {
+  if (term.length > MAX_FUZZY_TERM_CHARS || /[\d\-._:]/.test(term)) {
     return false;
   }
-  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : false;
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
 }
 
 /** Whether an index term answers a query term under the engine's prefix and typo rules. */
@@ -357,13 +617,45 @@ function withinDistance(a: string, b: string, max: number): boolean {
 }
 
 const PHRASE_CHECK_LIMIT = 200;
-/** A word found in more than this share of sections is "common" (see `parse`). */
-const COMMON_TERM_SHARE = 0.15;
+
+/** Share of a heading's meaningful words (not product words) that the section matched, 0–1. */
+function titleCoverage(heading: string, matched: Set<string>): number {
+  const headingTerms = heading.split(' ').filter((term) => term && !PRODUCT_WORDS.has(term));
+  if (headingTerms.length === 0) {
+    return 0;
+  }
+  return headingTerms.filter((term) => matched.has(term)).length / headingTerms.length;
+}
 /** A typed word found in at most this many sections may also be a typo'd pair of words. */
 const RARE_TERM_SECTIONS = 3;
 
-function byScore(a: {score: number; section: Section}, b: {score: number; section: Section}): number {
+interface Ranked {
+  score: number;
+  typos: number;
+  section: Section;
+}
+
+function byRank(a: Ranked, b: Ranked): number {
   return b.score - a.score || a.section.id - b.section.id;
+}
+
+/** The parts of CamelCase names in a text ("GeyserOptionalPack" → geyser, optional, pack). */
+export function camelCaseParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const [name] of text.matchAll(/\b[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\b/g)) {
+    for (const [part] of name.matchAll(/[A-Z]?[a-z]+/g)) {
+      parts.push(part.toLowerCase());
+    }
+  }
+  return parts;
+}
+
+/** Text as the terms of its words in reading order (joined names as their parts). */
+function phraseTerms(text: string): string[] {
+  return words(text).flatMap((word) => {
+    const found = termsOfWord(word);
+    return found.length > 1 ? found.slice(1) : found;
+  });
 }
 
 /** Text as its terms in reading order (parts of joined names, not the whole), space-separated. */
@@ -376,12 +668,12 @@ function termText(text: string): string {
 }
 
 function sectionWeight(section: Section): number {
-  const depth = section.level === 1 ? 1.25 : section.level === 2 ? 1.05 : 1;
-  return KIND_WEIGHT[section.kind] * depth;
+  const depth = section.level === 1 ? DEPTH_WEIGHT.lead : section.level === 2 ? DEPTH_WEIGHT.h2 : DEPTH_WEIGHT.deeper;
+  return (KIND_WEIGHT[section.kind] ?? 1) * depth;
 }
 
 /** Each further hit from the same page counts a little less, so other pages get a look in. */
-function diversify<T extends {section: Section; score: number}>(ranked: T[]): T[] {
+function diversify<T extends Ranked>(ranked: T[]): T[] {
   const seen = new Map<string, number>();
   return ranked
     .map((entry) => {
@@ -389,5 +681,5 @@ function diversify<T extends {section: Section; score: number}>(ranked: T[]): T[
       seen.set(entry.section.url, count + 1);
       return {...entry, score: entry.score / (1 + 0.6 * count)};
     })
-    .sort(byScore);
+    .sort(byRank);
 }

@@ -11,7 +11,25 @@ import type {DocSearchRecord, PageInfo} from './types';
  * chrome, not content.
  */
 export function extractRecordsFromHtml(html: string, page: PageInfo & {title?: string}): DocSearchRecord[] {
-  const state = new HtmlWalker(page);
+  return walk(html, page, 'article').records();
+}
+
+/**
+ * A page that is not Markdown (the home page, a utility): its `<main>` is read as a doc page's
+ * article is, and its meta description becomes the page description.
+ */
+export function extractLandingPage(
+  html: string,
+  page: PageInfo & {title?: string},
+): {info: PageInfo; records: DocSearchRecord[]} {
+  const state = walk(html, page, 'main');
+  // The configured title names the page in results; a landing page's h1 is a slogan.
+  const records = state.records().map((record) => ({...record, hierarchy: {...record.hierarchy, lvl1: page.title ?? record.hierarchy.lvl1}}));
+  return {info: {...page, description: page.description || state.description || undefined}, records};
+}
+
+function walk(html: string, page: PageInfo & {title?: string}, root: 'article' | 'main'): HtmlWalker {
+  const state = new HtmlWalker(page, root);
   const parser = new Parser(
     {
       onopentag: (name, attribs) => state.open(name, attribs),
@@ -22,13 +40,13 @@ export function extractRecordsFromHtml(html: string, page: PageInfo & {title?: s
   );
   parser.write(html);
   parser.end();
-  return state.records();
+  return state;
 }
 
 /** Elements whose text is one content record. */
 const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'pre', 'summary', 'figcaption', 'blockquote']);
 /** Elements whose subtree is never content. */
-const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'select', 'textarea', 'iframe']);
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'select', 'textarea', 'iframe', 'dialog']);
 const HEADING = /^h([1-6])$/;
 /** Elements that separate words even when the minified HTML has no space around them. */
 const SEPARATORS = new Set(['br', 'div', 'hr', 'img']);
@@ -76,8 +94,14 @@ class HtmlWalker {
   private title: string | null = null;
   private language: string | undefined;
   private tag: string | undefined;
+  /** The page's meta description. */
+  description: string | undefined;
 
-  constructor(private readonly page: PageInfo & {title?: string}) {
+  constructor(
+    private readonly page: PageInfo & {title?: string},
+    /** The element that holds the content: `article` on doc pages, `main` on other pages. */
+    private readonly root: 'article' | 'main',
+  ) {
     this.builder = new RecordBuilder(page);
   }
 
@@ -91,6 +115,8 @@ class HtmlWalker {
         this.language = attribs.content;
       } else if (attribs.name === 'docsearch:docusaurus_tag' && attribs.content) {
         this.tag = attribs.content;
+      } else if (attribs.name === 'description' && attribs.content) {
+        this.description = attribs.content;
       }
       return;
     }
@@ -99,9 +125,14 @@ class HtmlWalker {
       this.skipDepth += 1;
       return;
     }
-    if (name === 'article') {
+    if (name === this.root) {
       frame.entersArticle = true;
       this.articleDepth += 1;
+      if (this.root === 'main') {
+        // Outside the docs there is no `.markdown` body: all of `<main>` is content.
+        frame.entersMarkdown = true;
+        this.markdownDepth += 1;
+      }
       return;
     }
     if (this.articleDepth === 0) {

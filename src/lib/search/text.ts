@@ -101,3 +101,18 @@ export function wordSpans(text: string): WordSpan[] {
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
+
+/**
+ * Words readers wrap a question in ("how do I know if…", "is there a way to…"). Unlike stop words
+ * they are indexed and searched, but only break ties: the question's content words decide.
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'know tell way possible anyone someone something anything thing help please want need able get got make ' +
+    'use using work working happen happens happened also just still even anymore'
+  ).split(' '),
+);
+
+export function isQuestionWord(term: string): boolean {
+  return QUESTION_WORDS.has(term);
+}

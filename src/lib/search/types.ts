@@ -34,8 +34,11 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
 }
 
-/** What kind of page a record comes from; used for ranking only. */
-export type PageKind = 'doc' | 'api' | 'blog';
+/**
+ * What kind of page a record comes from; used for ranking only. `page` is a site page outside the
+ * docs and the blog: a download tab, a utility, the home page.
+ */
+export type PageKind = 'doc' | 'api' | 'blog' | 'page';
 
 /** Facts about one page that the extractors need but cannot see in the page itself. */
 export interface PageInfo {
@@ -48,6 +51,8 @@ export interface PageInfo {
   docusaurus_tag: string;
   /** The page's front-matter description, searchable with the page title. */
   description?: string;
+  /** Words readers use for this page that its text may lack (`keywords` front matter). */
+  keywords?: readonly string[];
 }
 
 /**
@@ -57,13 +62,13 @@ export interface PageInfo {
 export interface SearchIndexFile {
   /** Bumped whenever the layout changes, so a stale cached file is recognised. */
   version: typeof SEARCH_INDEX_VERSION;
-  /** `[url, lvl0, lvl1 (title), language, docusaurus_tag, kind, description]` */
+  /** `[url, lvl0, lvl1 (title), language, docusaurus_tag, kind, description, keywords]` */
   pages: IndexedPage[];
   /** `[page index, anchor ('' for the page top), heading level 1–6, headings lvl2…lvlN, text blocks]` */
   sections: IndexedSection[];
 }
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export type IndexedPage = [
   url: string,
@@ -73,6 +78,8 @@ export type IndexedPage = [
   docusaurusTag: string,
   kind: PageKind,
   description: string,
+  /** `keywords` front matter, joined with ", ". */
+  keywords: string,
 ];
 
 export type IndexedSection = [page: number, anchor: string, level: number, headings: string[], blocks: string[]];

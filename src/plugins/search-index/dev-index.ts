@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {buildSearchIndex} from '../../lib/search/build-index';
+import {downloadPages} from '../../lib/search/site-pages';
 import {extractRecordsFromMdx, type ImportReader} from '../../lib/search/extract-mdx';
 import type {DocSearchRecord, SearchIndexFile} from '../../lib/search/types';
 import type {SearchablePage} from './pages';
@@ -29,7 +30,11 @@ export class DevSearchIndex {
   }
 
   build(): SearchIndexFile {
-    return buildSearchIndex(this.pages.map((page) => ({info: page, records: this.recordsOf(page)})));
+    // The home page and the utilities have no HTML in development: only the build indexes them.
+    return buildSearchIndex([
+      ...this.pages.map((page) => ({info: page, records: this.recordsOf(page)})),
+      ...downloadPages(this.pages[0]?.language),
+    ]);
   }
 
   private recordsOf(page: SearchablePage): DocSearchRecord[] {

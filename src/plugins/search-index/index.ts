@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {buildSearchIndex, type ExtractedPage} from '../../lib/search/build-index';
-import {extractRecordsFromHtml} from '../../lib/search/extract-html';
+import {extractLandingPage, extractRecordsFromHtml} from '../../lib/search/extract-html';
+import {downloadPages, LANDING_PAGES} from '../../lib/search/site-pages';
 import {SEARCH_INDEX_FILE} from '../../lib/search/mode';
 import {DevSearchIndex} from './dev-index';
 import {collectSearchablePages, type SearchablePage} from './pages';
@@ -63,6 +64,15 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         }
         extracted.push({info: page, records: extractRecordsFromHtml(html, page)});
       }
+      for (const page of LANDING_PAGES) {
+        const html = await readBuiltPage(outDir, baseUrl, page.url);
+        if (html === null) {
+          missing.push(page.url);
+          continue;
+        }
+        extracted.push(extractLandingPage(html, {...page, url: withBaseUrl(baseUrl, page.url)}));
+      }
+      extracted.push(...downloadPages(context.i18n.currentLocale).map((page) => withBase(baseUrl, page)));
       const json = JSON.stringify(buildSearchIndex(extracted));
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), json, 'utf8');
 
@@ -80,6 +90,19 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         console.warn(`[search-index] The index is ${kb(gzipBytes)} gzip, over the ${kb(GZIP_WARNING_BYTES)} budget.`);
       }
     },
+  };
+}
+
+/** Site pages are listed from the site root; a site under a sub-path links below it. */
+function withBaseUrl(baseUrl: string, url: string): string {
+  return `${baseUrl.replace(/\/$/, '')}${url}`;
+}
+
+function withBase(baseUrl: string, page: ExtractedPage): ExtractedPage {
+  const fix = (url: string) => withBaseUrl(baseUrl, url);
+  return {
+    info: {...page.info, url: fix(page.info.url)},
+    records: page.records.map((record) => ({...record, url: fix(record.url), url_without_anchor: fix(record.url_without_anchor)})),
   };
 }
 

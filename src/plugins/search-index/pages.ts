@@ -53,6 +53,7 @@ export function collectSearchablePages(
           url: finalUrl(doc.permalink),
           title: doc.title,
           description: doc.description,
+          keywords: keywordsOf(doc),
           lvl0: sectionLabel(doc.sidebar ? version.sidebars[doc.sidebar] : undefined, titles),
           kind: pluginId === 'api' ? 'api' : 'doc',
           language: locale,
@@ -73,6 +74,7 @@ export function collectSearchablePages(
         url: finalUrl(post.metadata.permalink),
         title: post.metadata.title,
         description: post.metadata.description,
+        keywords: keywordsOf(post.metadata),
         lvl0: BLOG_SECTION,
         kind: 'blog',
         language: locale,
@@ -82,6 +84,12 @@ export function collectSearchablePages(
     }
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** `keywords` front matter: a list of strings (Docusaurus also writes them to `<meta name="keywords">`). */
+function keywordsOf(source: {frontMatter?: {keywords?: unknown}}): string[] {
+  const value = source.frontMatter?.keywords;
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : [];
 }
 
 type SidebarEntry = {type: string; id?: string; label?: string};

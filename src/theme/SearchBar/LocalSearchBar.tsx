@@ -1,4 +1,4 @@
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -26,6 +26,7 @@ import {SEARCH_INDEX_FILE} from '../../lib/search/mode';
 import type {SearchRequest} from '../../lib/search/types';
 import {getLocalSearchClient} from './localSearchClient';
 import ModalStatus from './ModalStatus';
+import {isStorageBlocked, shieldBlockedStorage} from './storage';
 import {modalTranslations, translations} from './translations';
 
 /**
@@ -86,6 +87,9 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [texts] = useState(() => modalTranslations());
+  const [storageBlocked, setStorageBlocked] = useState(false);
+  /** Puts a blocked `localStorage` back once the modal has closed (see ./storage.ts). */
+  const restoreStorage = useRef<(() => void) | null>(null);
 
   const searchParameters = useMemo(() => {
     const configured = algolia.searchParameters?.facetFilters ?? [];
@@ -138,8 +142,21 @@ export default function LocalSearchBar(): ReactNode {
     }
     // The reader is about to type: fetch the index while the modal opens.
     getLocalSearchClient(indexUrl).preload();
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    void importDocSearchModalIfNeeded().then(() => {
+      const blocked = isStorageBlocked();
+      setStorageBlocked(blocked);
+      restoreStorage.current ??= shieldBlockedStorage();
+      setIsOpen(true);
+    });
   }, [indexUrl]);
+
+  useEffect(() => {
+    // Runs after the modal has unmounted, so DocSearch's own clean-up still saw the stand-in.
+    if (!isOpen && restoreStorage.current) {
+      restoreStorage.current();
+      restoreStorage.current = null;
+    }
+  }, [isOpen]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -192,6 +209,7 @@ export default function LocalSearchBar(): ReactNode {
             placeholder={translations.modal?.searchBox?.placeholderText ?? algolia.placeholder}
             translations={texts}
             searchParameters={searchParameters}
+            disableUserPersonalization={storageBlocked}
             onAskAiToggle={() => {}}
           />,
           searchContainer.current,

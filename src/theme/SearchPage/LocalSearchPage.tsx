@@ -143,21 +143,29 @@ function SearchPageContent(): ReactNode {
         {/* Result pages are not content: keep them out of search engines. */}
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      {/* The page's landmark exists with or without results, so assistive tech can always jump to it. */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
+        <noscript>
+          <p className={styles.noscript}>
+            <Translate id="search.page.noscript" description="Shown on /search when JavaScript is turned off">
+              Search runs in your browser and needs JavaScript. Turn JavaScript on for this site, or browse the wiki from the navigation bar.
+            </Translate>
+          </p>
+        </noscript>
         <SearchForm query={query} onChange={setQuery} />
         <ResultCount state={state} />
         {items.length > 0 && (
           // `data-query` names the query these results answer (the box may already hold a newer one).
-          <main data-query={state.status === 'done' ? state.query : undefined}>
+          <div className={styles.results} data-query={state.status === 'done' ? state.query : undefined}>
             {items.map((item) => (
               <SearchResultItem key={item.key} item={item} />
             ))}
-          </main>
+          </div>
         )}
         <SearchStatus state={state} />
         <LoadMore state={state} onClick={loadMore} />
-      </div>
+      </main>
     </Layout>
   );
 }

@@ -1,3 +1,4 @@
+import {SEARCH_INDEX_VERSION} from '../../../src/lib/search/types';
 import {describe, expect, it, vi} from 'vitest';
 
 import {createLocalSearchClient, fetchSearchIndex} from '../../../src/lib/search/client';
@@ -194,7 +195,7 @@ describe('loading the index', () => {
       'layout version 0',
     );
     await expect(fetchSearchIndex('/search-index.json', respond(JSON.stringify(sampleIndex())))).resolves.toMatchObject({
-      version: 1,
+      version: SEARCH_INDEX_VERSION,
     });
   });
 });

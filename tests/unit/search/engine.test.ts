@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildSearchIndex} from '../../../src/lib/search/build-index';
-import {SearchEngine, termMatches} from '../../../src/lib/search/engine';
+import {MAX_FUZZY_TERM_CHARS, MAX_QUERY_CHARS, SearchEngine, termMatches, typoBudget} from '../../../src/lib/search/engine';
 import {extractRecordsFromMdx} from '../../../src/lib/search/extract-mdx';
 import type {PageInfo} from '../../../src/lib/search/types';
 import {sampleIndex} from '../../fixtures/search/corpus';
@@ -31,10 +31,11 @@ describe('SearchEngine ranking', () => {
     expect(engine.search('port forwarding').findIndex(({section}) => section.url === '/blog/java-21/')).toBeGreaterThan(0);
   });
 
-  it('requires every word when some section has them all', () => {
+  it('ranks sections with every word above those that miss one', () => {
     const hits = engine.search('docker publish');
-    expect(hits.map(({section}) => section.anchor)).toEqual(['docker']);
+    expect(hits[0].section.anchor).toBe('docker');
     expect(hits[0].matchedWords).toEqual(['docker', 'publish']);
+    expect(hits.slice(1).every(({matchedWords}) => matchedWords.length < 2)).toBe(true);
   });
 
   it('falls back to the sections that match the most words', () => {
@@ -66,7 +67,90 @@ describe('SearchEngine ranking', () => {
   it('matches terms by prefix and by a typo budget that grows with length', () => {
     expect(termMatches('forw', 'forwarding')).toBe(true);
     expect(termMatches('flodgate', 'floodgate')).toBe(true);
-    expect(termMatches('port', 'post')).toBe(false);
+    expect(termMatches('por', 'pot')).toBe(false);
+    expect(termMatches('port', 'post')).toBe(true); // within budget; the engine still never typo-matches a word it has
     expect(termMatches('19132', '19133')).toBe(false);
+  });
+
+  it('bounds the work a hostile query can cause (issue #20, item 8)', () => {
+    // Fuzzy matching a term costs the square of its length: long terms are matched exactly.
+    expect(typoBudget('a'.repeat(MAX_FUZZY_TERM_CHARS + 1))).toBe(false);
+    expect(typoBudget('abcdefghijklmnopqrstuvwxyz'.repeat(4000))).toBe(false);
+    expect(termMatches('b'.repeat(40) + 'x', 'b'.repeat(40) + 'y')).toBe(false);
+
+    const parsed = engine.parse(`${'x'.repeat(100_000)} ${'word '.repeat(5_000)}`);
+    expect(parsed.terms.every((term) => term.length <= MAX_QUERY_CHARS)).toBe(true);
+    expect(parsed.terms.join(' ').length).toBeLessThanOrEqual(MAX_QUERY_CHARS);
+    expect(engine.parse('y'.repeat(100_000)).terms[0].length).toBeLessThan(100);
+    // The cut query still finds what its first words ask for.
+    expect(top(`flodgate ${'z'.repeat(100_000)}`, 1)).toEqual(['/wiki/floodgate/']);
+  });
+
+  describe('reader phrasing (issue #16)', () => {
+    const doc = (url: string, title: string, mdx: string, extra: Partial<PageInfo> = {}) => {
+      const info: PageInfo & {title: string} = {
+        url,
+        title,
+        lvl0: 'Geyser',
+        kind: 'doc',
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+        ...extra,
+      };
+      return {info, records: extractRecordsFromMdx(mdx, info)};
+    };
+    const site = new SearchEngine(
+      buildSearchIndex([
+        doc('/wiki/consoles/', 'Using Geyser with consoles', 'Xbox, PlayStation and Switch players join through a DNS trick.'),
+        doc('/wiki/setup/', 'Setting up Floodgate', 'Copy key.pem to every server.\n\n## Links\n\nThe key file must match.'),
+        doc('/wiki/pack/', 'GeyserOptionalPack', 'A resource pack that fixes entity models.'),
+        doc('/wiki/items/', 'Custom items', 'Items with their own textures, defined in a mappings file.'),
+        doc('/wiki/unable/', 'Fixing "Unable to connect to world"', 'Check the UDP port when Bedrock players cannot join.', {keywords: ['cannot connect']}),
+        doc('/wiki/api/get-skin/', 'Get a skin', 'Returns the skin texture of a Bedrock player.', {kind: 'api'}),
+        doc('/wiki/skins/', 'Skins', 'Bedrock skins are uploaded so Java players see them.'),
+      ]),
+    );
+    const first = (query: string) => site.search(query)[0]?.section.url;
+
+    it('reads a swapped pair of letters as one typo', () => {
+      expect(first('custom itmes')).toBe('/wiki/items/');
+      expect(site.parse('itmes').typoTerms.has('item')).toBe(true);
+    });
+
+    it('never typo-matches a word the index has as typed', () => {
+      // "items" exists, so "itme" neighbours are not tried for it and "items" is not a typo.
+      expect(site.parse('items').typoTerms.size).toBe(0);
+      expect(site.search('items').every(({matchedWords}) => matchedWords.includes('items'))).toBe(true);
+    });
+
+    it('matches a joined name typed apart, and a CamelCase name by its parts', () => {
+      expect(first('key pem')).toBe('/wiki/setup/');
+      expect(first('optional pack')).toBe('/wiki/pack/');
+    });
+
+    it('finds the site word for a reader word from src/data/synonyms.ts', () => {
+      expect(first('ps5')).toBe('/wiki/consoles/');
+      expect(first('nintendo switch')).toBe('/wiki/consoles/');
+    });
+
+    it('keeps question words and product names from deciding', () => {
+      const parsed = site.parse('how do i know if a player is on bedrock skin');
+      expect(parsed.clauses.map(({word}) => word)).toEqual(['know', 'player', 'bedrock', 'skin']);
+      expect(parsed.clauses.filter(({required}) => required).map(({word}) => word)).toEqual(['skin']);
+      expect(parsed.weights.get('know')).toBeLessThan(parsed.weights.get('bedrock') ?? 0);
+      expect(parsed.weights.get('bedrock')).toBeLessThan(parsed.weights.get('skin') ?? 0);
+      expect(site.parse('bedrock skin').clauses.map(({word, required}) => [word, required])).toEqual([
+        ['bedrock', false],
+        ['skin', true],
+      ]);
+    });
+
+    it('ranks a guide above an API operation page for words both use', () => {
+      expect(first('bedrock skins')).toBe('/wiki/skins/');
+    });
+
+    it('lets a section that lacks one word of a longer question still rank', () => {
+      expect(site.search('cannot connect explained').map(({section}) => section.url)).toContain('/wiki/unable/');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import {SEARCH_INDEX_VERSION} from '../../../src/lib/search/types';
 import {describe, expect, it} from 'vitest';
 
 import {buildSearchIndex, parseSearchIndex} from '../../../src/lib/search/build-index';
@@ -23,6 +24,7 @@ describe('buildSearchIndex', () => {
       'docs-default-current',
       'doc',
       'Open the Bedrock UDP port on your router and firewall.',
+      '',
     ]);
     expect(index.sections.filter(([pageIndex]) => pageIndex === page)).toEqual([
       [page, '', 1, [], ['Bedrock players connect over UDP to port 19132. Forwarding that port lets players outside your network join.']],
@@ -45,8 +47,8 @@ describe('buildSearchIndex', () => {
 
   it('rejects files it cannot read', () => {
     expect(() => parseSearchIndex(null)).toThrow('not a JSON object');
-    expect(() => parseSearchIndex({version: 1, pages: []})).toThrow('lacks its "pages" or "sections"');
-    expect(() => parseSearchIndex({version: 1, pages: [], sections: [[0, '', 1, [], []]]})).toThrow('points to no page');
+    expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: []})).toThrow('lacks its "pages" or "sections"');
+    expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: [], sections: [[0, '', 1, [], []]]})).toThrow('points to no page');
     expect(parseSearchIndex(JSON.parse(JSON.stringify(sampleIndex())))).toEqual(sampleIndex());
   });
 });

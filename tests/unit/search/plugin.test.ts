@@ -108,7 +108,10 @@ describe('DevSearchIndex (docusaurus start)', () => {
     fs.utimesSync(page, later, later);
     const changed = index.build();
     read.mockRestore();
-    expect(changed.sections.map(([, anchor, , , blocks]) => [anchor, blocks])).toEqual([
+    const pageIndex = changed.pages.findIndex(([url]) => url === '/wiki/page/');
+    // The download tabs come from src/data/projects.ts, with or without Markdown.
+    expect(changed.pages.map(([url]) => url)).toContain('/download/?project=floodgate');
+    expect(changed.sections.filter(([owner]) => owner === pageIndex).map(([, anchor, , , blocks]) => [anchor, blocks])).toEqual([
       ['', []],
       ['changed', ['New text.']],
     ]);
@@ -140,12 +143,28 @@ describe('the search-index plugin', () => {
     warn.mockRestore();
 
     const written = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
-    expect(written.pages.map(([url, lvl0, title]) => [url, lvl0, title])).toEqual([
+    const wiki = written.pages.filter(([url]) => !url.startsWith('/download/'));
+    expect(wiki.map(([url, lvl0, title]) => [url, lvl0, title])).toEqual([
       ['/wiki/geyser/port-forwarding/', 'Geyser', 'Opening the Bedrock port'],
     ]);
-    expect(written.sections.map(([, anchor]) => anchor)).toEqual(['', 'router', 'check-from-outside', 'docker']);
-    expect(warnings).toContain('No built HTML for 5 pages');
-    expect(logged).toMatch(/\[search-index\] 1 pages, 19 records: [\d.]+ KB \([\d.]+ KB gzip\)/);
+    const pageIndex = written.pages.findIndex(([url]) => url === '/wiki/geyser/port-forwarding/');
+    expect(written.sections.filter(([owner]) => owner === pageIndex).map(([, anchor]) => anchor)).toEqual([
+      '',
+      'router',
+      'check-from-outside',
+      'docker',
+    ]);
+    // One record per download tab, and one per other project with its section open.
+    expect(written.pages.filter(([url]) => url.startsWith('/download/')).map(([url, , title, , , kind]) => [url, title, kind])).toEqual(
+      expect.arrayContaining([
+        ['/download/?project=geyser', 'Download Geyser', 'page'],
+        ['/download/?project=floodgate', 'Download Floodgate', 'page'],
+        ['/download/?project=other-projects&hydraulic=expanded', 'Download Hydraulic', 'page'],
+      ]),
+    );
+    // The home page and the two utilities are read from their HTML; this fake build has none.
+    expect(warnings).toContain('No built HTML for 8 pages');
+    expect(logged).toMatch(/\[search-index\] \d+ pages, \d+ records: [\d.]+ KB \([\d.]+ KB gzip\)/);
   });
 
   it('adds the dev-server asset only to the client bundle in development', () => {

@@ -1,0 +1,23 @@
+/**
+ * Prints the relevance suite's figures (top-1, top-3, mean reciprocal rank) for the tuning and the
+ * held-out queries, and every miss, against the index the last build wrote.
+ *
+ *   npm run build:test && npm run search:eval [-- path/to/search-index.json]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {parseSearchIndex} from '../../src/lib/search/build-index';
+import {SearchEngine} from '../../src/lib/search/engine';
+import {evaluate, formatReport} from '../../src/lib/search/relevance';
+import {HELD_OUT_CASES} from '../../tests/fixtures/search/relevance/held-out';
+import {TUNING_CASES} from '../../tests/fixtures/search/relevance/tuning';
+
+const file = path.resolve(process.argv[2] ?? 'build/search-index.json');
+if (!fs.existsSync(file)) {
+  console.error(`${file} does not exist: run "npm run build:test" first, or pass the path of a search-index.json.`);
+  process.exit(2);
+}
+const engine = new SearchEngine(parseSearchIndex(JSON.parse(fs.readFileSync(file, 'utf8'))));
+console.log(formatReport('tuning', evaluate(engine, TUNING_CASES)));
+console.log(formatReport('held-out', evaluate(engine, HELD_OUT_CASES)));

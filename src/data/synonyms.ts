@@ -1,0 +1,72 @@
+/**
+ * Reader vocabulary for search: words readers type that the site writes differently.
+ *
+ * HOW TO EDIT (contributors)
+ * - Add an entry when a query in a reader's words misses the page that answers it, and the word is
+ *   general (a device, an abbreviation, a spelling variant, a fork of a platform the site covers).
+ *   A word only one page needs belongs in that page's `keywords` front matter instead.
+ * - `readers` are the words and short phrases readers type; `site` are the words the site uses for
+ *   the same thing. A query with a reader word also finds the site words (never the reverse, so
+ *   "console" does not match every page that says "Xbox"). List both spellings of a two-way
+ *   variant (`whitelist`/`allowlist`) as two entries.
+ * - Write everything in lower case, one to three words per phrase; no stop words alone ("how", "my").
+ *   A reader word appears in one entry only; `cross-play` and `cross play` count as the same phrase.
+ * - Site-word matches count a little less than the word as typed (`SYNONYM_WEIGHT` in
+ *   src/lib/search/engine.ts), so a page that uses the reader's own word still ranks first.
+ * - Run `npx vitest run tests/unit/search` after editing; `npm run search:eval` shows the effect.
+ */
+
+export interface Synonym {
+  /** Words or phrases readers type. */
+  readonly readers: readonly string[];
+  /** What this site calls the same thing. */
+  readonly site: readonly string[];
+  /** Why the entry exists, for the next editor. */
+  readonly note: string;
+}
+
+export const synonyms: readonly Synonym[] = [
+  // Consoles and devices
+  {readers: ['ps4', 'ps5', 'playstation', 'ps'], site: ['console', 'playstation'], note: 'PlayStation names'},
+  {readers: ['xbox one', 'xbox series'], site: ['console', 'xbox'], note: 'Xbox models'},
+  {readers: ['nintendo switch', 'nintendo', 'switch'], site: ['console', 'switch'], note: 'Switch names'},
+  {
+    readers: ['mcpe', 'pocket edition', 'pe', 'mobile', 'phone', 'android', 'ios', 'iphone', 'ipad', 'tablet'],
+    site: ['bedrock', 'mobile'],
+    note: 'phones and the old Pocket Edition name all run Bedrock',
+  },
+  {readers: ['mcbe', 'win10', 'windows 10 edition', 'bedrock edition'], site: ['bedrock'], note: 'names of Bedrock Edition'},
+  {readers: ['mcje', 'java edition', 'pc edition'], site: ['java'], note: 'names of Java Edition'},
+
+  // Cross-play and the project itself
+  {readers: ['crossplay', 'cross play', 'crossplatform', 'cross-platform'], site: ['crossplay', 'cross-play'], note: 'spellings of cross-play'},
+  {readers: ['geysermc', 'geyser mc'], site: ['geyser'], note: 'the organisation name'},
+
+  // Access lists and ranks
+  {readers: ['allowlist', 'allow list', 'allowlisted'], site: ['whitelist'], note: 'newer name for the whitelist'},
+  {readers: ['whitelisting', 'whitelisted'], site: ['whitelist'], note: 'forms of whitelist'},
+  {readers: ['op', 'opped', 'admin rights'], site: ['operator'], note: 'operator status'},
+  {readers: ['perms', 'perm node'], site: ['permission'], note: 'short for permission'},
+  {readers: ['lp'], site: ['luckperms'], note: 'LuckPerms abbreviation'},
+  {readers: ['cracked', 'non-premium', 'nonpremium', 'offline-mode'], site: ['offline mode'], note: 'servers without Mojang login'},
+
+  // Proxies and server software
+  {readers: ['bungee', 'waterfall', 'flamecord', 'travertine'], site: ['bungeecord'], note: 'BungeeCord and its forks'},
+  {readers: ['purpur', 'folia', 'pufferfish', 'leaf'], site: ['paper'], note: 'Paper forks'},
+  {readers: ['bukkit', 'craftbukkit'], site: ['spigot'], note: 'Spigot ancestors'},
+  {readers: ['forge'], site: ['neoforge'], note: 'readers often say Forge for NeoForge'},
+  {readers: ['quilt'], site: ['fabric'], note: 'Quilt loads Fabric mods'},
+  {readers: ['bds', 'bedrock dedicated server'], site: ['bedrock server'], note: "Mojang's Bedrock server software"},
+
+  // Hosting panels and tunnels
+  {readers: ['ptero', 'pelican', 'multicraft', 'crafty', 'amp', 'panel'], site: ['pterodactyl', 'game panel'], note: 'game server panels'},
+  {readers: ['host', 'hosting', 'server host'], site: ['hosting provider'], note: 'where a server is rented'},
+  {readers: ['ngrok', 'tunnel'], site: ['tunnel', 'playit.gg'], note: 'tunnelling services'},
+
+  // Content
+  {readers: ['texture pack', 'texturepack', 'resourcepack', 'rp'], site: ['resource pack'], note: 'names of resource packs'},
+  {readers: ['head', 'player head'], site: ['skull'], note: 'player heads are skulls in Geyser'},
+  {readers: ['jdk', 'jre', 'openjdk'], site: ['java'], note: 'Java runtime names'},
+  {readers: ['ram'], site: ['memory'], note: 'RAM is memory'},
+  {readers: ['memory'], site: ['ram'], note: 'memory is RAM'},
+];
