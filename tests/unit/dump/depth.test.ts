@@ -10,11 +10,11 @@ import {deepConfigDump, deepJsonText, deepMalformedJson, manyFlagsDump, manyPlug
 /** How deeply `configSections` nests its sections, counted without recursion. */
 function sectionDepth(sections: ConfigSection[]): number {
   let deepest = 0;
-  const stack = sections.map((section) => [section, 1] as const);
+  const stack: [ConfigSection, number][] = sections.map((section) => [section, 1]);
   while (stack.length > 0) {
     const [section, depth] = stack.pop()!;
     deepest = Math.max(deepest, depth);
-    stack.push(...section.sections.map((child) => [child, depth + 1] as const));
+    stack.push(...section.sections.map((child): [ConfigSection, number] => [child, depth + 1]));
   }
   return deepest;
 }
