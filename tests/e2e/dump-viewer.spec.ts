@@ -408,7 +408,13 @@ test.describe('what the report shows', () => {
     await openViewer(page, `#${MANY}`);
     const plugins = page.locator('#dump-plugins');
     await expect(plugins.getByRole('heading', {name: 'Plugins (300)'})).toBeVisible();
+    // A page of 100 at a time; every entry is reachable.
+    await expect(plugins.locator('ul > li')).toHaveCount(100);
+    await expect(plugins).toContainText('200 not shown yet');
+    await plugins.getByRole('button', {name: 'Show 100 more plugins'}).click();
+    await plugins.getByRole('button', {name: 'Show 100 more plugins'}).click();
     await expect(plugins.locator('ul > li')).toHaveCount(300);
+    await expect(plugins.getByRole('button', {name: /more plugins/})).toHaveCount(0);
     await plugins.getByLabel('Filter plugins').fill('plugin01');
     await expect(plugins).toContainText('Showing 10 of 300 plugins.');
   });
