@@ -7,6 +7,7 @@
  * Usage: npm run build:test && npm run bench:dump [-- --runs 3]
  * Serves build/ itself on SITE_PORT (default 3100, see tests/support/ports.mjs); stop other servers on it first.
  */
+/* global window, document, requestAnimationFrame -- the measuring callbacks run in the page */
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import http from 'node:http';
 import {extname, join, normalize, resolve} from 'node:path';
@@ -26,7 +27,15 @@ if (!existsSync(join(root, 'utilities', 'dump-viewer', 'index.html'))) {
   process.exit(1);
 }
 
-const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png'};
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
 
 /** The smallest static server that serves Docusaurus's `page/index.html` layout. */
 const server = http.createServer((req, res) => {
@@ -49,24 +58,42 @@ const origin = `http://127.0.0.1:${sitePort}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 
 /** Time from choosing the file to the painted report, and per-keystroke costs of the plugin filter. */
 async function measure(text) {
   const page = await browser.newPage();
-  await page.route((url) => !url.href.startsWith(origin), (route) => route.abort('blockedbyclient'));
+  await page.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => route.abort('blockedbyclient'),
+  );
   await page.addInitScript(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({type: 'longtask', buffered: true});
+    new PerformanceObserver((list) =>
+      window.__longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+    ).observe({type: 'longtask', buffered: true});
     document.addEventListener('change', () => (window.__picked = performance.now()), true);
     document.addEventListener('keydown', () => (window.__keydown = performance.now()), true);
   });
   await page.goto(`${origin}/utilities/dump-viewer/`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.locator('input[type="file"]').setInputFiles({name: 'dump.json', mimeType: 'application/json', buffer: Buffer.from(text)});
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({name: 'dump.json', mimeType: 'application/json', buffer: Buffer.from(text)});
   await page.locator('article[data-dump-key]').waitFor();
-  const loadMs = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now() - window.__picked), 0))));
+  const loadMs = await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => setTimeout(() => done(performance.now() - window.__picked), 0)),
+      ),
+  );
   const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
   await page.evaluate(() => (window.__longTasks = []));
 
@@ -77,7 +104,15 @@ async function measure(text) {
     // Until the deferred list has rendered and the browser is idle again.
     keystrokes.push(
       await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(() => done(performance.now() - window.__keydown), 0)), 0))),
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() =>
+              setTimeout(
+                () => requestAnimationFrame(() => setTimeout(() => done(performance.now() - window.__keydown), 0)),
+                0,
+              ),
+            ),
+          ),
       ),
     );
   }
@@ -93,7 +128,9 @@ const cases = [
 ];
 
 console.log(`Dump viewer benchmark, ${RUNS} runs each, median (Chromium ${browser.version()})\n`);
-console.log('| Dump | Size | Load to painted report | DOM elements | Slowest keystroke (key to idle) | Longest main-thread task while typing |');
+console.log(
+  '| Dump | Size | Load to painted report | DOM elements | Slowest keystroke (key to idle) | Longest main-thread task while typing |',
+);
 console.log('| --- | --- | --- | --- | --- | --- |');
 try {
   for (const [name, text] of cases) {
@@ -104,7 +141,9 @@ try {
       // The browser reports only tasks of 50 ms or more.
       return key === 'longestTask' && value === 0 ? 'none over 50 ms' : `${value} ms`;
     };
-    console.log(`| ${name} | ${(text.length / 1e6).toFixed(1)} MB | ${ms('loadMs')} | ${median(results.map((r) => r.nodes))} | ${ms('keystrokeMax')} | ${ms('longestTask')} |`);
+    console.log(
+      `| ${name} | ${(text.length / 1e6).toFixed(1)} MB | ${ms('loadMs')} | ${median(results.map((r) => r.nodes))} | ${ms('keystrokeMax')} | ${ms('longestTask')} |`,
+    );
   }
 } finally {
   await browser.close();

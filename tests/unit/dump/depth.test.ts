@@ -5,7 +5,13 @@ import {jsonDepth, MAX_CONFIG_DISPLAY_DEPTH, MAX_JSON_SCAN_DEPTH, nestsDeeperTha
 import {findJsonError} from '../../../src/lib/dump/json-error';
 import {parseDumpText} from '../../../src/lib/dump/load';
 import type {JsonValue} from '../../../src/lib/dump/types';
-import {deepConfigDump, deepJsonText, deepMalformedJson, manyFlagsDump, manyPluginsDump} from '../../fixtures/dumps/generate.mjs';
+import {
+  deepConfigDump,
+  deepJsonText,
+  deepMalformedJson,
+  manyFlagsDump,
+  manyPluginsDump,
+} from '../../fixtures/dumps/generate.mjs';
 
 /** How deeply `configSections` nests its sections, counted without recursion. */
 function sectionDepth(sections: ConfigSection[]): number {
@@ -46,14 +52,19 @@ describe('malformed JSON nested 300,000 levels deep', () => {
   });
 
   it('still finds the error in text nested less than the limit', () => {
-    expect(findJsonError(deepMalformedJson(500))).toMatchObject({tooDeep: false, offset: '{"versionInfo": '.length + 500 + 2});
+    expect(findJsonError(deepMalformedJson(500))).toMatchObject({
+      tooDeep: false,
+      offset: '{"versionInfo": '.length + 500 + 2,
+    });
   });
 
   it('gives the reader a specific message', () => {
     const result = parseDumpText(text, 'file');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.kind).toBe('not-json');
-    expect(!result.ok && result.error.message).toMatch(/more than 1,000 levels deep .* stopped looking for the error at line 1, column \d+/);
+    expect(!result.ok && result.error.message).toMatch(
+      /more than 1,000 levels deep .* stopped looking for the error at line 1, column \d+/,
+    );
   });
 });
 
