@@ -15,6 +15,7 @@ interface Manifest {
   dumps: Record<string, {file: string}>;
   real: Record<string, {file: string}>;
   special: Record<'slow' | 'invalidJson' | 'notDump' | 'serviceMessage' | 'serverError' | 'unknown', string>;
+  generated: Record<'deepConfigList' | 'deepConfigMap' | 'deepMalformed' | 'manyFlags' | 'manyPlugins', string>;
 }
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'dumps');
@@ -407,7 +408,13 @@ test.describe('what the report shows', () => {
     await openViewer(page, `#${MANY}`);
     const plugins = page.locator('#dump-plugins');
     await expect(plugins.getByRole('heading', {name: 'Plugins (300)'})).toBeVisible();
+    // A page of 100 at a time; every entry is reachable.
+    await expect(plugins.locator('ul > li')).toHaveCount(100);
+    await expect(plugins).toContainText('200 not shown yet');
+    await plugins.getByRole('button', {name: 'Show 100 more plugins'}).click();
+    await plugins.getByRole('button', {name: 'Show 100 more plugins'}).click();
     await expect(plugins.locator('ul > li')).toHaveCount(300);
+    await expect(plugins.getByRole('button', {name: /more plugins/})).toHaveCount(0);
     await plugins.getByLabel('Filter plugins').fill('plugin01');
     await expect(plugins).toContainText('Showing 10 of 300 plugins.');
   });
@@ -536,5 +543,111 @@ test.describe('untrusted text', () => {
     await expect(more).toBeVisible();
     await more.click();
     await expect(config.getByRole('button', {name: 'Show less'})).toBeVisible();
+  });
+});
+
+/** A generated hostile dump's text, from the local dump service (tests/fixtures/dumps/generate.mjs makes it). */
+async function generatedText(id: string): Promise<Buffer> {
+  const response = await fetch(`${SERVICE}/raw/${id}`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+test.describe('hostile input stays bounded', () => {
+  const GENERATED = manifest.generated;
+
+  for (const [name, id] of [
+    ['lists', GENERATED.deepConfigList],
+    ['maps', GENERATED.deepConfigMap],
+  ] as const) {
+    test(`a config nesting ${name} 10,000 levels deep, loaded by id, shows the dump with a note instead of crashing`, async ({page}) => {
+      const errors = consoleErrors(page);
+      await stubDownloads(page, {latest: 1210});
+      await openViewer(page, `#${id}`);
+      await expect(report(page)).toHaveAttribute('data-dump-key', id);
+      await expect(page.getByRole('list', {name: 'About this file'})).toContainText('The config nests lists or maps more than 16 levels deep');
+      await expect(page.locator('#dump-config')).toContainText('Nested more than 16 levels deep');
+      await expect(page.locator('#dump-versions')).toContainText('2.11.1-b1210');
+      await expect(page.getByText('This page crashed')).toHaveCount(0);
+      expect(errors.filter((error) => /call stack|crash/i.test(error))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('malformed JSON nested 300,000 levels deep gets a specific message, from a file and from the service', async ({page}) => {
+    await openViewer(page);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({name: 'deep.json', mimeType: 'application/json', buffer: await generatedText(GENERATED.deepMalformed)});
+    await expect(alert(page)).toHaveAttribute('data-error-kind', 'not-json');
+    await expect(alert(page)).toContainText('more than 1,000 levels deep');
+    await expect(alert(page)).toContainText('stopped looking for the error at line 1');
+    await loadInput(page, GENERATED.deepMalformed);
+    await expect(alert(page)).toContainText('The dump service sent something that is not JSON');
+  });
+
+  test('200,000 JVM flags are shown a page at a time', async ({page}) => {
+    await stubDownloads(page, {latest: 1210});
+    await openViewer(page, `#${GENERATED.manyFlags}`);
+    await expect(report(page)).toHaveAttribute('data-dump-key', GENERATED.manyFlags);
+    const flags = page.getByTestId('jvm-flags').locator('li');
+    await expect(flags).toHaveCount(100);
+    await expect(page.locator('#dump-runtime')).toContainText('199,900 not shown yet');
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5_000);
+    await page.getByRole('button', {name: 'Show 100 more flags'}).click();
+    await expect(flags).toHaveCount(200);
+    await expect(flags.last()).toContainText('-Dgenerated.flag.199=value-199');
+  });
+
+  test('10,000 plugins are paged, and the filter searches all of them', async ({page}) => {
+    await stubDownloads(page, {latest: 1210});
+    await openViewer(page, `#${GENERATED.manyPlugins}`);
+    await expect(report(page)).toHaveAttribute('data-dump-key', GENERATED.manyPlugins);
+    const plugins = page.locator('#dump-plugins');
+    const entries = plugins.locator('li button[aria-controls]');
+    await expect(entries).toHaveCount(100);
+    await expect(plugins).toContainText('9,900 not shown yet');
+    await plugins.getByLabel('Filter plugins').pressSequentially('plugin-0987');
+    await expect(plugins).toContainText('Showing 10 of 10,000 plugins.');
+    await expect(entries).toHaveCount(10);
+    await expect(entries.first()).toContainText('plugin-09870');
+    await plugins.getByLabel('Filter plugins').fill('plugin-');
+    await expect(entries).toHaveCount(100);
+    await plugins.getByRole('button', {name: 'Show 100 more plugins'}).click();
+    await expect(entries).toHaveCount(200);
+  });
+
+  test('a file of 10,000 plugins opens with one page of elements', async ({page}) => {
+    await openViewer(page);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({name: 'many.json', mimeType: 'application/json', buffer: await generatedText(GENERATED.manyPlugins)});
+    await expect(report(page)).toBeVisible();
+    await expect(page.locator('#dump-plugins li button[aria-controls]')).toHaveCount(100);
+  });
+});
+
+test.describe('file names', () => {
+  test('are shown as text: no markup, and direction controls made visible', async ({page}) => {
+    await stubDownloads(page, {latest: 1210});
+    await openViewer(page);
+    const name = 'a\u202Eevil *b* [x](https://example.com) `c` <i>d</i>.json';
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({name, mimeType: 'application/json', buffer: readFileSync(path.join(FIXTURES, 'current-spigot-paper.pretty.json'))});
+    const title = page.locator('#dump-report-title');
+    await expect(title).toHaveText('File a[U+202E]evil *b* [x](https://example.com) `c` <i>d</i>.json (read in your browser, not uploaded)');
+    expect(await title.locator('a, code, em, i, strong').count()).toBe(0);
+    expect(await title.evaluate((element) => element.textContent?.includes('\u202E'))).toBe(false);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the page says that the viewer needs JavaScript', async ({page}) => {
+    await page.goto(VIEWER);
+    await expect(page.getByTestId('dump-viewer-noscript')).toBeVisible();
+    await expect(page.getByTestId('dump-viewer-noscript')).toContainText('The dump viewer needs JavaScript');
   });
 });

@@ -15,6 +15,7 @@
  *   notDump         200 with JSON that is not a dump
  *   serviceMessage  200 with the hastebin-era {"message": …} body
  *   serverError     500
+ * and the ids under "generated" with hostile dumps made by tests/fixtures/dumps/generate.mjs.
  * `GET /__requests` lists the paths requested so far (`DELETE /__requests` clears it).
  *
  * Usage: PORT=4011 node tests/servers/dump-service.mjs
@@ -23,6 +24,8 @@ import http from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+
+import {generatedDumps} from '../fixtures/dumps/generate.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = join(here, '..', 'fixtures', 'dumps');
@@ -67,6 +70,15 @@ const specialBodies = {
   [special.notDump]: readFileSync(join(fixtures, manifest.files.notDump)),
   [special.serviceMessage]: readFileSync(join(fixtures, manifest.files.serviceMessage)),
 };
+/** Hostile dumps (10,000-level config, 200,000 JVM flags…) made on first request, never stored in the repository. */
+const generated = generatedDumps(manifest);
+const generatedCache = new Map();
+function generatedBody(id) {
+  const make = generated.get(id);
+  if (!make) return undefined;
+  if (!generatedCache.has(id)) generatedCache.set(id, Buffer.from(make()));
+  return generatedCache.get(id);
+}
 const requests = [];
 
 const CORS = {
@@ -90,7 +102,7 @@ function serveDump(req, res, id) {
     send(res, 500, JSON.stringify({timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path: req.url}));
     return;
   }
-  const body = specialBodies[id] ?? store.get(id);
+  const body = specialBodies[id] ?? store.get(id) ?? generatedBody(id);
   if (!body) {
     // The real service answers an unknown id with 404 and no body at all.
     res.writeHead(404, {...CORS, 'Content-Length': '0'});

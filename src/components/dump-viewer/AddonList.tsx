@@ -5,6 +5,7 @@ import type {AddonInfo} from '../../lib/dump/model';
 import Badge from './Badge';
 import DumpText, {Missing} from './DumpText';
 import FactList, {type Fact} from './FactList';
+import {ShowMore, usePaging} from './Paging';
 import styles from './styles.module.css';
 
 export interface AddonNoun {
@@ -18,6 +19,9 @@ interface Props {
   /** Whether entries of this list have a main class (plugins, extensions; not mods). */
   showMain: boolean;
 }
+
+/** One collator for the whole sort: `localeCompare` builds one per call, which 10,000 plugins make slow. */
+const collator = new Intl.Collator();
 
 function searchText(addon: AddonInfo): string {
   return stripFormattingCodes([addon.name, addon.main ?? '', ...addon.authors].join(' ')).toLowerCase();
@@ -62,6 +66,48 @@ function AddonDetails({addon, showMain}: {addon: AddonInfo; showMain: boolean}):
   return <FactList facts={facts} />;
 }
 
+interface EntriesProps {
+  entries: {addon: AddonInfo}[];
+  open: ReadonlySet<string>;
+  toggle: (key: string) => void;
+  idPrefix: string;
+  showMain: boolean;
+  noun: AddonNoun;
+}
+
+/** The matching entries, a page at a time (a dump can list 10,000 plugins). */
+function AddonEntries({entries, open, toggle, idPrefix, showMain, noun}: EntriesProps): ReactNode {
+  const paging = usePaging(entries.length);
+  return (
+    <>
+      <ul className={styles.addonList}>
+        {entries.slice(0, paging.limit).map(({addon}) => {
+          const expanded = open.has(addon.key);
+          const panelId = `${idPrefix}-${addon.key}`;
+          return (
+            <li key={addon.key} className={styles.addon}>
+              <button type="button" className={styles.addonButton} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(addon.key)}>
+                <span className={styles.addonMarker} aria-hidden="true">
+                  {expanded ? '▾' : '▸'}
+                </span>
+                <bdi className={styles.addonName}>{shortText(addon.name, 80)}</bdi>
+                {addon.version !== undefined && <bdi className={styles.addonVersion}>{shortText(addon.version, 40)}</bdi>}
+                {addon.enabled === false && <Badge tone="warning">Disabled</Badge>}
+              </button>
+              {expanded && (
+                <div id={panelId} className={styles.addonDetails}>
+                  <AddonDetails addon={addon} showMain={showMain} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ShowMore paging={paging} noun={noun.plural} />
+    </>
+  );
+}
+
 /**
  * A filterable list of plugins, mods or extensions; each entry opens to show its details. Sorted
  * by name (ignoring colour codes and case) so readers find entries quickly.
@@ -76,11 +122,11 @@ export default function AddonList({items, noun, showMain}: Props): ReactNode {
     () =>
       items
         .map((addon) => ({addon, search: searchText(addon), sortKey: stripFormattingCodes(addon.name).toLowerCase()}))
-        .sort((a, b) => a.sortKey.localeCompare(b.sortKey) || a.addon.key.localeCompare(b.addon.key)),
+        .sort((a, b) => collator.compare(a.sortKey, b.sortKey) || collator.compare(a.addon.key, b.addon.key)),
     [items],
   );
   const needle = deferredFilter.trim().toLowerCase();
-  const shown = needle ? sorted.filter((entry) => entry.search.includes(needle)) : sorted;
+  const shown = useMemo(() => (needle ? sorted.filter((entry) => entry.search.includes(needle)) : sorted), [sorted, needle]);
 
   if (items.length === 0) {
     return <p className={styles.empty}>No {noun.plural} to show.</p>;
@@ -118,34 +164,7 @@ export default function AddonList({items, noun, showMain}: Props): ReactNode {
       {shown.length === 0 ? (
         <p className={styles.empty}>No {noun.plural} match this filter.</p>
       ) : (
-        <ul className={styles.addonList}>
-          {shown.map(({addon}) => {
-            const expanded = open.has(addon.key);
-            const panelId = `${id}-${addon.key}`;
-            return (
-              <li key={addon.key} className={styles.addon}>
-                <button
-                  type="button"
-                  className={styles.addonButton}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => toggle(addon.key)}>
-                  <span className={styles.addonMarker} aria-hidden="true">
-                    {expanded ? '▾' : '▸'}
-                  </span>
-                  <bdi className={styles.addonName}>{shortText(addon.name, 80)}</bdi>
-                  {addon.version !== undefined && <bdi className={styles.addonVersion}>{shortText(addon.version, 40)}</bdi>}
-                  {addon.enabled === false && <Badge tone="warning">Disabled</Badge>}
-                </button>
-                {expanded && (
-                  <div id={panelId} className={styles.addonDetails}>
-                    <AddonDetails addon={addon} showMain={showMain} />
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <AddonEntries key={needle} entries={shown} open={open} toggle={toggle} idPrefix={id} showMain={showMain} noun={noun} />
       )}
     </div>
   );

@@ -1,28 +1,49 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import {configSections, formatConfigScalar, isMaskedValue, type ConfigEntry, type ConfigSection} from '../../lib/dump/config-view';
 import type {NormalizedDump} from '../../lib/dump/model';
+import {tooDeepMessage} from '../../lib/dump/depth';
 import type {JsonValue} from '../../lib/dump/types';
 import Badge from './Badge';
 import DumpSection from './DumpSection';
 import DumpText, {Missing} from './DumpText';
+import {ShowMore, usePaging} from './Paging';
 import styles from './styles.module.css';
 
-function Value({value}: {value: JsonValue}): ReactNode {
+/** Items of a list value shown at first; real config lists are a handful of addresses or URLs. */
+const LIST_PAGE_SIZE = 50;
+
+function TooDeep(): ReactNode {
+  return <span className={styles.tooDeep}>{tooDeepMessage()}</span>;
+}
+
+function ValueList({items, depthLeft}: {items: JsonValue[]; depthLeft: number}): ReactNode {
+  const paging = usePaging(items.length, LIST_PAGE_SIZE);
+  return (
+    <>
+      <ul className={styles.plainList}>
+        {items.slice(0, paging.limit).map((item, index) => (
+          <li key={index}>
+            <Value value={item} depthLeft={depthLeft - 1} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore paging={paging} noun="items" pageSize={LIST_PAGE_SIZE} />
+    </>
+  );
+}
+
+/** One config value. Lists nest at most `depthLeft` more levels: a hostile dump can nest thousands. */
+function Value({value, depthLeft}: {value: JsonValue; depthLeft: number}): ReactNode {
   if (Array.isArray(value)) {
     if (value.length === 0) {
       return <Missing>(empty list)</Missing>;
     }
-    return (
-      <ul className={styles.plainList}>
-        {value.map((item, index) => (
-          <li key={index}>
-            <Value value={item} />
-          </li>
-        ))}
-      </ul>
-    );
+    if (depthLeft <= 0) {
+      return <TooDeep />;
+    }
+    return <ValueList items={value} depthLeft={depthLeft} />;
   }
   if (isMaskedValue(value)) {
     return <Missing>*** (hidden in dumps made without the full option)</Missing>;
@@ -30,7 +51,14 @@ function Value({value}: {value: JsonValue}): ReactNode {
   if (typeof value === 'string') {
     return <DumpText value={value} code max={160} />;
   }
-  return <code className={styles.code}>{formatConfigScalar(value)}</code>;
+  const text = formatConfigScalar(value, Math.max(0, depthLeft));
+  if (text === undefined) {
+    return <TooDeep />;
+  }
+  if (typeof value === 'object' && value !== null) {
+    return <DumpText value={text} code max={160} />;
+  }
+  return <code className={styles.code}>{text}</code>;
 }
 
 function Entry({entry}: {entry: ConfigEntry}): ReactNode {
@@ -46,7 +74,7 @@ function Entry({entry}: {entry: ConfigEntry}): ReactNode {
         )}
       </dt>
       <dd>
-        <Value value={entry.value} />
+        <Value value={entry.value} depthLeft={entry.depthLeft} />
       </dd>
     </div>
   );
@@ -54,6 +82,8 @@ function Entry({entry}: {entry: ConfigEntry}): ReactNode {
 
 function Section({section, level}: {section: ConfigSection; level: 3 | 4 | 5}): ReactNode {
   const Heading = `h${level}` as const;
+  const entries = usePaging(section.entries.length);
+  const sections = usePaging(section.sections.length);
   return (
     <div className={styles.configSection}>
       <Heading className={styles.configTitle}>
@@ -62,14 +92,16 @@ function Section({section, level}: {section: ConfigSection; level: 3 | 4 | 5}): 
       </Heading>
       {section.entries.length > 0 && (
         <dl className={styles.configEntries}>
-          {section.entries.map((entry) => (
+          {section.entries.slice(0, entries.limit).map((entry) => (
             <Entry key={entry.path} entry={entry} />
           ))}
         </dl>
       )}
-      {section.sections.map((child) => (
+      <ShowMore paging={entries} noun="keys" />
+      {section.sections.slice(0, sections.limit).map((child) => (
         <Section key={child.id} section={child} level={level === 3 ? 4 : 5} />
       ))}
+      <ShowMore paging={sections} noun="sections" />
     </div>
   );
 }
@@ -78,6 +110,7 @@ function Section({section, level}: {section: ConfigSection; level: 3 | 4 | 5}): 
 export default function DumpConfig({dump}: {dump: NormalizedDump}): ReactNode {
   const {config} = dump;
   const version = config.settings.configVersion;
+  const sections = useMemo(() => (config.raw ? configSections(config.raw, config.layout) : []), [config.raw, config.layout]);
   return (
     <DumpSection id="dump-config" title="Config" wide>
       <p className={styles.badgeRow}>
@@ -93,7 +126,7 @@ export default function DumpConfig({dump}: {dump: NormalizedDump}): ReactNode {
       </p>
       {config.raw ? (
         <div className={styles.configGrid}>
-          {configSections(config.raw, config.layout).map((section) => (
+          {sections.map((section) => (
             <Section key={section.id} section={section} level={3} />
           ))}
         </div>

@@ -5,6 +5,7 @@ import type {NormalizedDump} from '../../lib/dump/model';
 import DumpSection from './DumpSection';
 import DumpText, {Missing} from './DumpText';
 import FactList from './FactList';
+import {ShowMore, usePaging} from './Paging';
 import styles from './styles.module.css';
 
 function Logs({dump}: {dump: NormalizedDump}): ReactNode {
@@ -30,6 +31,23 @@ function Logs({dump}: {dump: NormalizedDump}): ReactNode {
   );
 }
 
+/** The flags a page at a time: a dump can list hundreds of thousands. */
+function JvmFlags({flags}: {flags: string[]}): ReactNode {
+  const paging = usePaging(flags.length);
+  return (
+    <>
+      <ul className={styles.plainList} data-testid="jvm-flags">
+        {flags.slice(0, paging.limit).map((flag, index) => (
+          <li key={index}>
+            <DumpText value={flag} code max={160} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore paging={paging} noun="flags" />
+    </>
+  );
+}
+
 /** JVM flags, uploaded logs and the jar's hash. */
 export default function DumpExtras({dump}: {dump: NormalizedDump}): ReactNode {
   return (
@@ -40,13 +58,7 @@ export default function DumpExtras({dump}: {dump: NormalizedDump}): ReactNode {
             label: 'JVM flags',
             value:
               dump.jvmFlags.length > 0 ? (
-                <ul className={styles.plainList}>
-                  {dump.jvmFlags.map((flag, index) => (
-                    <li key={index}>
-                      <DumpText value={flag} code max={160} />
-                    </li>
-                  ))}
-                </ul>
+                <JvmFlags flags={dump.jvmFlags} />
               ) : (
                 'None'
               ),

@@ -5,6 +5,7 @@
  * had (the dump service reorders keys); unknown keys follow, sorted.
  */
 
+import {MAX_CONFIG_DISPLAY_DEPTH, nestsDeeperThan} from './depth';
 import type {DumpLayout} from './model';
 import type {JsonObject, JsonValue} from './types';
 
@@ -15,6 +16,11 @@ export interface ConfigEntry {
   value: JsonValue;
   /** Legacy dumps carry fields of Geyser's old config class that were never `config.yml` keys. */
   internal: boolean;
+  /**
+   * How many more levels of lists the value may show before the view stops (see
+   * `MAX_CONFIG_DISPLAY_DEPTH`); 0 means the value is not shown, only `tooDeepMessage()`.
+   */
+  depthLeft: number;
 }
 
 export interface ConfigSection {
@@ -177,7 +183,11 @@ function sectionId(path: string): string {
   return `config-${path.replace(/[^A-Za-z0-9-]+/g, '-') || 'general'}`;
 }
 
-function buildSection(object: JsonObject, path: string, layout: DumpLayout): ConfigSection {
+/**
+ * One section and, below it, its subsections. Recursive but bounded: it stops descending at
+ * `MAX_CONFIG_DISPLAY_DEPTH` levels, where a map becomes an entry the view shows as too deep.
+ */
+function buildSection(object: JsonObject, path: string, layout: DumpLayout, depth: number): ConfigSection {
   const orders = layout === 'current' ? CURRENT_ORDER : LEGACY_ORDER;
   const section: ConfigSection = {
     id: sectionId(path),
@@ -189,10 +199,11 @@ function buildSection(object: JsonObject, path: string, layout: DumpLayout): Con
   for (const key of orderedKeys(object, orders[path])) {
     const value = object[key];
     const childPath = path ? `${path}.${key}` : key;
-    if (isJsonObject(value)) {
-      section.sections.push(buildSection(value, childPath, layout));
+    const internal = layout === 'legacy' && /[A-Z]/.test(key);
+    if (isJsonObject(value) && depth + 1 < MAX_CONFIG_DISPLAY_DEPTH) {
+      section.sections.push(buildSection(value, childPath, layout, depth + 1));
     } else {
-      section.entries.push({key, path: childPath, value, internal: layout === 'legacy' && /[A-Z]/.test(key)});
+      section.entries.push({key, path: childPath, value, internal, depthLeft: Math.max(0, MAX_CONFIG_DISPLAY_DEPTH - depth - 1)});
     }
   }
   return section;
@@ -209,20 +220,23 @@ export function configSections(config: JsonObject, layout: DumpLayout): ConfigSe
   for (const key of orderedKeys(config, orders[''])) {
     const value = config[key];
     if (isJsonObject(value)) {
-      sections.push(buildSection(value, key, layout));
+      sections.push(buildSection(value, key, layout, 1));
       continue;
     }
     if (!general) {
       general = {id: sectionId(''), path: '', title: GENERAL_SECTION_TITLE, entries: [], sections: []};
       sections.push(general);
     }
-    general.entries.push({key, path: key, value, internal: layout === 'legacy' && /[A-Z]/.test(key)});
+    general.entries.push({key, path: key, value, internal: layout === 'legacy' && /[A-Z]/.test(key), depthLeft: MAX_CONFIG_DISPLAY_DEPTH - 1});
   }
   return sections;
 }
 
-/** A scalar config value as text; lists and objects are shown by the caller. */
-export function formatConfigScalar(value: JsonValue): string {
+/**
+ * A scalar config value as text; lists are shown by the caller. A map inside a list is shown as
+ * JSON, unless it nests more than `maxDepth` levels (then `undefined`: too deep to show).
+ */
+export function formatConfigScalar(value: JsonValue, maxDepth = MAX_CONFIG_DISPLAY_DEPTH): string | undefined {
   if (value === null) {
     return 'null';
   }
@@ -232,7 +246,8 @@ export function formatConfigScalar(value: JsonValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') {
     return String(value);
   }
-  return JSON.stringify(value);
+  // JSON.stringify recurses: check the depth first, without recursion.
+  return nestsDeeperThan(value, maxDepth) ? undefined : JSON.stringify(value);
 }
 
 /** `"***"` is how Geyser hides addresses in dumps made without `full`. */

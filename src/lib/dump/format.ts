@@ -141,6 +141,7 @@ export function downloadKey(id: PlatformId): string | undefined {
  * Unicode bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
  * plus marks that are invisible (U+200B–U+200F, U+2028/U+2029, U+FEFF).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE_OR_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 /** The Unicode "control pictures" for C0 controls, so `\u0007` shows as `␇`. */

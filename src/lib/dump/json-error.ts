@@ -4,12 +4,16 @@
  * parse, so speed does not matter).
  */
 
+import {MAX_JSON_SCAN_DEPTH} from './depth';
+
 export interface JsonErrorPlace {
   offset: number;
   line: number;
   column: number;
   /** True when the text ended before the JSON was complete (e.g. cut off while copying). */
   truncated: boolean;
+  /** True when the locator stopped because the text nests more than `MAX_JSON_SCAN_DEPTH` levels. */
+  tooDeep: boolean;
 }
 
 class Stop extends Error {
@@ -17,6 +21,8 @@ class Stop extends Error {
     super('json syntax error');
   }
 }
+
+class TooDeep extends Stop {}
 
 export function findJsonError(text: string): JsonErrorPlace | undefined {
   let i = 0;
@@ -66,65 +72,68 @@ export function findJsonError(text: string): JsonErrorPlace | undefined {
     }
     i += match[0].length;
   };
-  const value = (): void => {
+  const expect = (char: string): void => {
+    if (text[i] !== char) fail();
+    i += 1;
+  };
+  /** `"key":` inside an object, up to the value. */
+  const key = (): void => {
     ws();
-    const char = text[i];
-    if (char === '{') {
-      i += 1;
+    if (text[i] !== '"') fail();
+    string();
+    ws();
+    expect(':');
+  };
+  /**
+   * One value, without recursion: `open` holds the lists and objects entered so far, so a text
+   * nested hundreds of thousands of levels deep cannot overflow the call stack.
+   */
+  const value = (): void => {
+    const open: ('{' | '[')[] = [];
+    for (;;) {
       ws();
-      if (text[i] === '}') {
+      const char = text[i];
+      let complete = true;
+      if (char === '{' || char === '[') {
         i += 1;
-        return;
-      }
-      for (;;) {
         ws();
-        if (text[i] !== '"') fail();
+        if (text[i] === (char === '{' ? '}' : ']')) {
+          i += 1;
+        } else {
+          open.push(char);
+          if (open.length > MAX_JSON_SCAN_DEPTH) {
+            throw new TooDeep(i);
+          }
+          if (char === '{') key();
+          complete = false;
+        }
+      } else if (char === '"') {
         string();
-        ws();
-        if (text[i] !== ':') fail();
-        i += 1;
-        value();
-        ws();
-        if (text[i] === ',') {
-          i += 1;
-          continue;
-        }
-        if (text[i] === '}') {
-          i += 1;
-          return;
-        }
-        fail();
+      } else if (char === 't') {
+        literal('true');
+      } else if (char === 'f') {
+        literal('false');
+      } else if (char === 'n') {
+        literal('null');
+      } else {
+        number();
       }
-    } else if (char === '[') {
-      i += 1;
-      ws();
-      if (text[i] === ']') {
-        i += 1;
-        return;
-      }
-      for (;;) {
-        value();
+      // After a complete value: close every list or object that ends here, or go on after a comma.
+      while (complete) {
+        const top = open.at(-1);
+        if (top === undefined) return;
         ws();
         if (text[i] === ',') {
           i += 1;
-          continue;
-        }
-        if (text[i] === ']') {
+          if (top === '{') key();
+          complete = false;
+        } else if (text[i] === (top === '{' ? '}' : ']')) {
           i += 1;
-          return;
+          open.pop();
+        } else {
+          fail();
         }
-        fail();
       }
-    } else if (char === '"') {
-      string();
-    } else if (char === 't') {
-      literal('true');
-    } else if (char === 'f') {
-      literal('false');
-    } else if (char === 'n') {
-      literal('null');
-    } else {
-      number();
     }
   };
 
@@ -140,6 +149,12 @@ export function findJsonError(text: string): JsonErrorPlace | undefined {
     const offset = Math.min(error.offset, text.length);
     const before = text.slice(0, offset);
     const line = before.split('\n').length;
-    return {offset, line, column: offset - before.lastIndexOf('\n'), truncated: offset >= text.length};
+    return {
+      offset,
+      line,
+      column: offset - before.lastIndexOf('\n'),
+      truncated: !(error instanceof TooDeep) && offset >= text.length,
+      tooDeep: error instanceof TooDeep,
+    };
   }
 }

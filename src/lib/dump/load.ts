@@ -4,6 +4,8 @@
  * readers; nothing here throws for bad input or a bad network.
  */
 
+import {MAX_JSON_SCAN_DEPTH} from './depth';
+import {formatCount} from './format';
 import {findJsonError} from './json-error';
 import {fetchText} from '../http/fetch-text';
 import {normalizeDump, NotADumpError} from './normalize';
@@ -26,6 +28,7 @@ export type DumpLoadErrorKind =
   | 'not-dump'
   | 'empty'
   | 'too-large'
+  | 'too-deep'
   | 'read-failed'
   | 'aborted';
 
@@ -109,11 +112,18 @@ export async function fetchDumpText(base: string, id: string, options: FetchDump
   return {ok: true, text: result.text};
 }
 
+function tooDeepToRead(from: string): string {
+  return `${from} nests lists and objects so deeply that this browser cannot read it. A Geyser dump nests fewer than ten levels; check that this is the dump.json Geyser wrote.`;
+}
+
 /** Where a JSON syntax error is, in words. */
 function syntaxErrorPlace(text: string): string {
   const place = findJsonError(text);
   if (!place) {
     return '';
+  }
+  if (place.tooDeep) {
+    return ` It also nests lists and objects more than ${formatCount(MAX_JSON_SCAN_DEPTH)} levels deep (a Geyser dump nests fewer than ten), so the viewer stopped looking for the error at line ${place.line}, column ${place.column}.`;
   }
   if (place.truncated) {
     return ' The text ends too early: it may have been cut off while copying.';
@@ -141,7 +151,11 @@ export function parseDumpText(text: string, source: 'service' | 'file' | 'paste'
   let json: unknown;
   try {
     json = JSON.parse(body);
-  } catch {
+  } catch (error) {
+    if (error instanceof RangeError) {
+      // A browser whose JSON parser recurses runs out of stack on deeply nested text.
+      return failure('too-deep', 'Nested too deeply to read', tooDeepToRead(from));
+    }
     const looksLikeHtml = /^\s*</.test(body);
     return failure(
       'not-json',
@@ -164,6 +178,9 @@ export function parseDumpText(text: string, source: 'service' | 'file' | 'paste'
   } catch (error) {
     if (error instanceof NotADumpError) {
       return failure('not-dump', 'Not a Geyser dump', `${from} holds JSON, but not a Geyser dump. ${error.message}`);
+    }
+    if (error instanceof RangeError) {
+      return failure('too-deep', 'Nested too deeply to read', tooDeepToRead(from));
     }
     return failure('not-dump', 'Not a Geyser dump', `${from} could not be read as a Geyser dump.`);
   }

@@ -4,6 +4,7 @@
  * formats; everything else reads the normalised model.
  */
 
+import {MAX_CONFIG_DISPLAY_DEPTH, nestsDeeperThan} from './depth';
 import {
   githubRepositoryUrl,
   isCommitHash,
@@ -337,6 +338,10 @@ function shapeNotes(root: Obj): string[] {
   }
   if (!isObject(root.config)) {
     notes.push('The dump has no config (Geyser could not serialise it), so config checks were skipped.');
+  } else if (nestsDeeperThan(root.config, MAX_CONFIG_DISPLAY_DEPTH)) {
+    notes.push(
+      `The config nests lists or maps more than ${MAX_CONFIG_DISPLAY_DEPTH} levels deep, which Geyser never writes: the file was edited or made by something else. Deeper levels are not shown.`,
+    );
   }
   return notes;
 }

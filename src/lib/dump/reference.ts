@@ -80,7 +80,7 @@ function hostWithPort(url: URL): string {
  */
 export function parseDumpReference(input: string, options: ReferenceOptions = {}): DumpReference {
   // Chat clients and documents wrap links in quotes or brackets and end sentences with a full stop.
-  const text = input.trim().replace(/^[<"'(\[]+/, '').replace(/[>"')\].,;:!?]+$/, '');
+  const text = input.trim().replace(/^[<"'([]+/, '').replace(/[>"')\].,;:!?]+$/, '');
   if (text === '') {
     return invalid('Enter a dump ID or link first.');
   }

@@ -14,6 +14,7 @@ export interface Manifest {
   dumps: Record<string, {file: string; description: string}>;
   real: Record<string, {file: string; description: string}>;
   special: Record<'slow' | 'invalidJson' | 'notDump' | 'serviceMessage' | 'serverError' | 'unknown', string>;
+  generated: Record<'deepConfigList' | 'deepConfigMap' | 'deepMalformed' | 'manyFlags' | 'manyPlugins', string>;
   files: Record<string, string>;
 }
 
