@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 
+import hosting from './hosting';
 import isolateApiDocs from './isolate-api-docs';
 import searchIndex from './search-index';
 import siteData from './site-data';
@@ -8,4 +9,4 @@ import siteData from './site-data';
  * The site's own build-time plugins. Each feature registers its plugin here with one line, so
  * `docusaurus.config.ts` stays the single place that assembles the site.
  */
-export const localPlugins: PluginConfig[] = [isolateApiDocs, siteData, searchIndex, './src/plugins/monaco/index.ts'];
+export const localPlugins: PluginConfig[] = [isolateApiDocs, siteData, searchIndex, './src/plugins/monaco/index.ts', hosting];
