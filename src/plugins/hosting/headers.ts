@@ -144,6 +144,9 @@ export function headerRules(config: HostingConfig): HeaderRule[] {
     {
       path: '/*',
       why: 'Every response: security headers and the site-wide policy; HTML is revalidated on each visit.',
+      // Cloudflare Pages adds `Access-Control-Allow-Origin: *` to every file; only the data files
+      // below are meant for other sites' scripts.
+      detach: ['Access-Control-Allow-Origin'],
       headers: {
         [csp]: serializePolicy(sitePolicy(config)),
         'X-Content-Type-Options': 'nosniff',

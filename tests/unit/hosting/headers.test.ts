@@ -77,6 +77,8 @@ describe('_headers', () => {
     expect(rule('/versions.json')?.headers['Access-Control-Allow-Origin']).toBe('*');
     expect(rule('/data/providers.json')?.headers['Access-Control-Allow-Origin']).toBe('*');
     expect(rule('/search-index.json')?.headers['Access-Control-Allow-Origin']).toBeUndefined();
+    // The host's own default of `*` is removed from everything else.
+    expect(rule('/*')?.detach).toEqual(['Access-Control-Allow-Origin']);
   });
 
   it('renders detaches before values, indented under the path', () => {
