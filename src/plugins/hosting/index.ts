@@ -8,6 +8,7 @@ import {apiSpecs} from '../openapi/specs';
 import {headerRules, renderHeaders, type HostingConfig} from './headers';
 import {collectScriptHashes, htmlFiles, pageRoutes} from './inline-scripts';
 import {planRedirects, renderRedirects} from './redirects';
+import {headScriptHashes} from './runtime-scripts';
 
 /**
  * Makes the build deployable as it is to Cloudflare Pages or Netlify: writes `build/_redirects`
@@ -48,6 +49,21 @@ function algoliaAppId(context: LoadContext): string | undefined {
 export default function hostingPlugin(context: LoadContext): Plugin {
   return {
     name: 'geysermc-hosting',
+    configureWebpack(_config, isServer) {
+      if (isServer) {
+        return {};
+      }
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]node_modules[\\/]@docsearch[\\/]react[\\/]dist[\\/].*\.js$/,
+              use: [{loader: path.join(__dirname, 'no-eval-probe-loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
     async postBuild({outDir}) {
       if (process.env.SITE_HOST === 'github-pages') {
         // That host ignores both files, and the client redirect pages written at the same time
@@ -62,7 +78,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
         globalApiUrl: stringField(fields, 'globalApiUrl'),
         apiExplorerServers: await apiExplorerServers(context.siteDir),
         algoliaAppId: algoliaAppId(context),
-        scriptHashes: await collectScriptHashes(outDir, files),
+        scriptHashes: [...(await collectScriptHashes(outDir, files)), ...headScriptHashes()],
       };
       const {rules, skipped} = planRedirects({legacy: legacyRedirects, oldWikiSections, pages: pageRoutes(files)});
       for (const target of skipped) {

@@ -102,3 +102,24 @@ describe('inline scripts', () => {
     expect([...pageRoutes(['index.html', '404.html', 'wiki/geyser/setup/index.html', 'assets/x.html'])]).toEqual(['/', '/wiki/geyser/setup/']);
   });
 });
+
+describe('build-time script fixes', () => {
+  it('hashes the head scripts in their original text', async () => {
+    const {headScriptHashes} = await import('../../../src/plugins/hosting/runtime-scripts');
+    const {earlyTabScript} = await import('../../../src/lib/downloads/early-tab');
+    const {createHash} = await import('node:crypto');
+    expect(headScriptHashes()).toContain(`sha256-${createHash('sha256').update(earlyTabScript()).digest('base64')}`);
+  });
+
+  it('answers zod\'s eval probe in DocSearch without calling Function', async () => {
+    const loader = (await import('../../../src/plugins/hosting/no-eval-probe-loader.cjs')).default as (source: string) => string;
+    const probe = 'var Wa=Ma(function(){try{return new Function(""),!0}catch(e){return!1}});';
+    expect(loader(probe)).toBe('var Wa=Ma(function(){return!1});');
+    // The shipped DocSearch still contains the probe the loader targets.
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const modal = fs.readFileSync(path.resolve(__dirname, '../../../node_modules/@docsearch/react/dist/esm/DocSearchModal.js'), 'utf8');
+    expect(modal).toContain('new Function(');
+    expect(loader(modal)).not.toContain('new Function(');
+  });
+});
