@@ -150,8 +150,10 @@ export function routeExists(route: string, siteDir: string = path.resolve(__dirn
 }
 
 /**
- * The redirects handed to the plugin. The plugin fails the build on a redirect to a missing page,
- * so a redirect joins the build once its target page exists (pages land one at a time).
+ * The redirects handed to `@docusaurus/plugin-client-redirects` in a build for a host without server
+ * redirects (`SITE_HOST=github-pages`). That plugin fails the build on a redirect to a missing page,
+ * so a redirect joins the build once its target page exists (pages land one at a time); the server
+ * rules in `build/_redirects` follow the same rule.
  */
 export const redirects: Redirect[] = legacyRedirects
   .filter((redirect) => routeExists(redirect.to))
