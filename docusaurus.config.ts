@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import {themes as prism} from 'prism-react-renderer';
 
 import {downloadTabLabels, downloadTabs} from './src/data/projects';
@@ -17,6 +17,12 @@ const customFields = {
   dumpServiceUrl: process.env.DUMP_SERVICE_URL ?? 'https://dump.geysermc.org',
   globalApiUrl: process.env.GLOBAL_API_URL ?? 'https://api.geysermc.org',
 };
+
+/**
+ * `SITE_HOST=github-pages` builds for a host that ignores `_redirects` and `_headers`: legacy URLs
+ * then get client-side redirect pages instead (see the README's deploy section).
+ */
+const clientRedirects = process.env.SITE_HOST === 'github-pages';
 
 /**
  * Features land one at a time: chrome links to a route only once its page exists, so the build's
@@ -185,10 +191,9 @@ const config: Config = {
     ],
     // Generates wiki/api/<host>/ from openapi/*.yaml with docusaurus-plugin-openapi-docs (not committed).
     './src/plugins/openapi/index.ts',
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects} satisfies ClientRedirectsOptions,
-    ],
+    // Cloudflare Pages and Netlify redirect on the server from build/_redirects (src/plugins/hosting).
+    // Only a host without server redirects (GitHub Pages) needs these client-side redirect pages.
+    ...(clientRedirects ? [['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions] as PluginConfig] : []),
     ...localPlugins,
   ],
 

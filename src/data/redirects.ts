@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Old and shipped URLs that must keep working. Wired into `@docusaurus/plugin-client-redirects`,
- * whose redirect pages forward the query string and `#hash` (dump ids, anchors) to the target.
+ * Old and shipped URLs that must keep working. The hosting plugin (src/plugins/hosting) turns this
+ * file into `build/_redirects`: real HTTP redirects on Cloudflare Pages and Netlify, which keep the
+ * query string; the browser keeps the `#hash` (dump ids, anchors). A build for a host without
+ * redirect support (`SITE_HOST=github-pages`) also gets `@docusaurus/plugin-client-redirects` pages.
  *
  * HOW TO ADD A REDIRECT (contributors)
  * - Add `{from, to, source}` to `legacyRedirects`. `from` is the old path (no trailing slash, no
@@ -16,8 +18,13 @@ import path from 'node:path';
 
 export type Redirect = {from: string | string[]; to: string};
 
+/** HTTP status of a server redirect: 301 unless an entry says otherwise (302 for a temporary move). */
+export type RedirectStatus = 301 | 302;
+
 export interface LegacyRedirect extends Redirect {
   readonly source: string;
+  /** Optional; 301 when left out. */
+  readonly status?: RedirectStatus;
 }
 
 export const legacyRedirects: readonly LegacyRedirect[] = [
@@ -48,6 +55,31 @@ export const legacyRedirects: readonly LegacyRedirect[] = [
     source:
       "This site's first slug for the 1.18 post; the post is back at the slug of the published GeyserMC blog (GeyserWebsite blog/2021-12-28-1-18-release-and-more.md)",
   },
+];
+
+/**
+ * Sections of the old wiki host, wiki.geysermc.org, whose paths current software still prints
+ * (`https://wiki.geysermc.org/geyser/setup/`). Each becomes one splat rule (`/geyser/*` to
+ * `/wiki/geyser/:splat`), so pointing that host name at this deployment is enough. No page of this
+ * site lives at these prefixes, so the rules cannot hide one.
+ */
+export interface OldWikiSection {
+  /** Path prefix on wiki.geysermc.org, without a trailing slash. */
+  readonly prefix: string;
+  /** The same section on this site. */
+  readonly to: string;
+  readonly source: string;
+}
+
+export const oldWikiSections: readonly OldWikiSection[] = [
+  {
+    prefix: '/geyser',
+    to: '/wiki/geyser',
+    source:
+      'Geyser ConnectionTestCommand (`/geyser/setup/`, `/geyser/fixing-unable-to-connect-to-world/`); Geyser issue template config (`/geyser/faq`, `/geyser/common-issues`)',
+  },
+  {prefix: '/floodgate', to: '/wiki/floodgate', source: 'Geyser config comment on auth-type (`https://wiki.geysermc.org/floodgate/`)'},
+  {prefix: '/other', to: '/wiki/other', source: 'Geyser CONTRIBUTING.md (`/other/developer-guide/`)'},
 ];
 
 /**
@@ -94,6 +126,17 @@ export const shippedUrls: readonly ShippedUrl[] = [
   {url: '/blog/raknet-amplification-attack', landsOn: '/blog/raknet-amplification-attack/', source: 'Published GeyserMC blog, 5 May 2024'},
   {url: '/blog/early-packet-handling-attack', landsOn: '/blog/early-packet-handling-attack/', source: 'Published GeyserMC blog, 30 November 2025'},
   {url: '/blog/geyser-2-0-and-minecraft-1-18', landsOn: '/blog/1-18-release-and-more/', source: "This site's first slug for the 1.18 post"},
+  // Old wiki host paths: the tests open them on this host, as if wiki.geysermc.org pointed here.
+  {url: '/geyser/setup/', landsOn: '/wiki/geyser/setup/', source: 'Geyser ConnectionTestCommand (wiki.geysermc.org)'},
+  {
+    url: '/geyser/fixing-unable-to-connect-to-world/',
+    landsOn: '/wiki/geyser/fixing-unable-to-connect-to-world/',
+    source: 'Geyser ConnectionTestCommand (wiki.geysermc.org)',
+  },
+  {url: '/geyser/faq', landsOn: '/wiki/geyser/faq/', source: 'Geyser issue template config (wiki.geysermc.org)'},
+  {url: '/geyser/common-issues', landsOn: '/wiki/geyser/common-issues/', source: 'Geyser issue template config (wiki.geysermc.org)'},
+  {url: '/floodgate/', landsOn: '/wiki/floodgate/', source: 'Geyser config comment on auth-type (wiki.geysermc.org)'},
+  {url: '/other/developer-guide/', landsOn: '/wiki/other/developer-guide/', source: 'Geyser CONTRIBUTING.md (wiki.geysermc.org)'},
 ];
 
 /** Source files that can produce a route, relative to the site directory. */
@@ -136,8 +179,10 @@ export function routeExists(route: string, siteDir: string = path.resolve(__dirn
 }
 
 /**
- * The redirects handed to the plugin. The plugin fails the build on a redirect to a missing page,
- * so a redirect joins the build once its target page exists (pages land one at a time).
+ * The redirects handed to `@docusaurus/plugin-client-redirects` in a build for a host without server
+ * redirects (`SITE_HOST=github-pages`). That plugin fails the build on a redirect to a missing page,
+ * so a redirect joins the build once its target page exists (pages land one at a time); the server
+ * rules in `build/_redirects` follow the same rule.
  */
 export const redirects: Redirect[] = legacyRedirects
   .filter((redirect) => routeExists(redirect.to))

@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 
+import hosting from './hosting';
 import isolateApiDocs from './isolate-api-docs';
 import llmsTxt from './llms-txt';
 import searchIndex from './search-index';
@@ -17,4 +18,5 @@ export const localPlugins: PluginConfig[] = [
   './src/plugins/monaco/index.ts',
   socialCards,
   llmsTxt,
+  hosting,
 ];

@@ -2,7 +2,17 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {blogPostExists, legacyRedirects, redirects, routeExists, routeSourceCandidates, shippedUrls} from '../../../src/data/redirects';
+import {
+  blogPostExists,
+  legacyRedirects,
+  oldWikiSections,
+  redirects,
+  routeExists,
+  routeSourceCandidates,
+  shippedUrls,
+  type LegacyRedirect,
+} from '../../../src/data/redirects';
+import {isDynamicRule, planRedirects, renderRedirects, REDIRECT_LIMITS} from '../../../src/plugins/hosting/redirects';
 
 const PATH = /^\/[a-z0-9_./-]*$/;
 
@@ -72,5 +82,85 @@ describe('redirects data', () => {
     for (const entry of shippedUrls) {
       expect(entry.landsOn).toMatch(/^\/[a-z0-9/-]*\/$/);
     }
+  });
+});
+
+describe('old wiki host sections', () => {
+  it('map a prefix without a trailing slash to a wiki section of this site', () => {
+    for (const section of oldWikiSections) {
+      expect(section.prefix).toMatch(/^\/[a-z-]+$/);
+      expect(section.to).toBe(`/wiki${section.prefix}`);
+      expect(routeExists(`${section.to}/`), section.to).toBe(true);
+    }
+  });
+
+  it('cover every wiki.geysermc.org path that Geyser prints', () => {
+    const prefixes = oldWikiSections.map((section) => section.prefix);
+    for (const printed of ['/geyser/setup/', '/geyser/fixing-unable-to-connect-to-world/', '/floodgate/', '/other/developer-guide/']) {
+      expect(prefixes.some((prefix) => printed.startsWith(`${prefix}/`)), printed).toBe(true);
+      expect(shippedUrls.map((entry) => entry.url)).toContain(printed);
+    }
+  });
+});
+
+describe('server redirects (build/_redirects)', () => {
+  const pages = new Set(['/', '/wiki/', '/wiki/geyser/', '/wiki/geyser/setup/', '/download/', '/utilities/dump-viewer/']);
+  const legacy: LegacyRedirect[] = [
+    {from: ['/utilities/dump_viewer', '/dump_viewer'], to: '/utilities/dump-viewer/', source: 'test'},
+    {from: '/downloads', to: '/download/', source: 'test', status: 302},
+    {from: '/missing', to: '/not-built-yet/', source: 'test'},
+  ];
+  const plan = planRedirects({legacy, oldWikiSections: [{prefix: '/geyser', to: '/wiki/geyser', source: 'test'}], pages});
+  const target = (from: string) => plan.rules.find((rule) => rule.from === from);
+
+  it('redirects each legacy path in all four forms, with the entry status or 301', () => {
+    for (const form of ['/dump_viewer', '/dump_viewer/', '/dump_viewer.html', '/dump_viewer/index.html']) {
+      expect(target(form)).toEqual({from: form, to: '/utilities/dump-viewer/', status: 301});
+    }
+    expect(target('/downloads/')?.status).toBe(302);
+  });
+
+  it('leaves out a legacy entry whose page is not built and reports it', () => {
+    expect(target('/missing')).toBeUndefined();
+    expect(plan.skipped).toEqual(['/not-built-yet/']);
+  });
+
+  it('sends /page.html of every page except the home page to /page/', () => {
+    expect(target('/wiki/geyser/setup.html')?.to).toBe('/wiki/geyser/setup/');
+    expect(target('/wiki.html')?.to).toBe('/wiki/');
+    expect(target('.html')).toBeUndefined();
+  });
+
+  it('ends with splats for the old wiki host, after every static rule', () => {
+    expect(target('/geyser')?.to).toBe('/wiki/geyser/');
+    expect(target('/geyser/*')?.to).toBe('/wiki/geyser/:splat');
+    const firstDynamic = plan.rules.findIndex(isDynamicRule);
+    expect(plan.rules.slice(firstDynamic).every(isDynamicRule)).toBe(true);
+  });
+
+  it('refuses a redirect that would hide a page', () => {
+    expect(() =>
+      planRedirects({legacy: [{from: '/download', to: '/wiki/', source: 'test'}], oldWikiSections: [], pages}),
+    ).toThrow(/hide/);
+    expect(() =>
+      planRedirects({legacy: [], oldWikiSections: [{prefix: '/wiki', to: '/wiki', source: 'test'}], pages}),
+    ).toThrow(/hide/);
+  });
+
+  it('fails the build past the host limits instead of losing rules', () => {
+    const many = new Set(Array.from({length: REDIRECT_LIMITS.staticRules + 1}, (_, index) => `/page-${index}/`));
+    expect(() => planRedirects({legacy: [], oldWikiSections: [], pages: many})).toThrow(/static/);
+  });
+
+  it('renders one `from to status` line per rule', () => {
+    const text = renderRedirects(plan.rules);
+    expect(text).toContain('\n/dump_viewer /utilities/dump-viewer/ 301\n');
+    expect(text).toContain('\n/geyser/* /wiki/geyser/:splat 301\n');
+  });
+
+  it('fits the site\'s own data within the limits', () => {
+    const sitePages = new Set([...legacyRedirects.map((entry) => entry.to.replace(/#.*$/, '')), ...oldWikiSections.map((s) => `${s.to}/`)]);
+    const {rules} = planRedirects({legacy: legacyRedirects, oldWikiSections, pages: sitePages});
+    expect(rules.filter(isDynamicRule).length).toBeLessThanOrEqual(REDIRECT_LIMITS.dynamicRules);
   });
 });
