@@ -12,7 +12,7 @@ interface Props {
   formPaths: ReadonlySet<string>;
   onGoToOption: (path: string) => void;
   onShowInSource: (line: number, column: number) => void;
-  onRemoveKey: (path: string) => void;
+  onRemoveKey: (segments: readonly string[]) => void;
 }
 
 function plural(count: number, word: string): string {
@@ -56,8 +56,8 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
                       Show in source
                     </button>
                   )}
-                  {issue.removable && issue.path && (
-                    <button type="button" className="button button--sm button--link" onClick={() => onRemoveKey(issue.path as string)}>
+                  {issue.removable && issue.segments && (
+                    <button type="button" className="button button--sm button--link" onClick={() => onRemoveKey(issue.segments as readonly string[])}>
                       Remove key
                     </button>
                   )}

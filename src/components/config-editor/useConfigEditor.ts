@@ -5,6 +5,7 @@ import {
   clearDraft,
   ConfigEditError,
   convertLegacy,
+  editNote,
   generateConfig,
   hasUnsavedChanges,
   loadDraft,
@@ -238,18 +239,31 @@ export function useConfigEditor() {
       const changed = setOptionValue(text, layout, path, value);
       latest.current = {text: changed, layout};
       dispatch({type: 'edit', text: changed});
+      const note = changed === text ? null : editNote(text, path);
+      if (note) {
+        dispatch({type: 'notice', notice: notice('info', note)});
+      }
     } catch (error) {
       dispatch({type: 'notice', notice: notice('error', `Could not change \`${path}\`: ${errorText(error)}`)});
     }
   }, []);
 
   const deleteKey = useCallback(
-    (path: string) => {
+    (segments: readonly string[]) => {
       if (state.text === null) {
         return;
       }
-      dispatch({type: 'edit', text: removeKey(state.text, path)});
-      dispatch({type: 'notice', notice: notice('info', `Removed \`${path}\` from the file.`)});
+      const path = segments.join('.');
+      try {
+        const changed = removeKey(state.text, segments);
+        if (changed === state.text) {
+          throw new ConfigEditError('nothing in the file changed.');
+        }
+        dispatch({type: 'edit', text: changed});
+        dispatch({type: 'notice', notice: notice('info', `Removed \`${path}\` from the file.`)});
+      } catch (error) {
+        dispatch({type: 'notice', notice: notice('error', `Could not remove \`${path}\`: ${errorText(error)}`)});
+      }
     },
     [state.text],
   );

@@ -2,18 +2,20 @@
  * Reads a `config.yml` text into what the editor shows: its layout and version, the value of every
  * option as Geyser would read it, and every problem, each with a line and column.
  */
-import {isMap, isScalar, isSeq, type Node, type Pair} from 'yaml';
+import {isAlias, isMap, isScalar, isSeq, type Node, type Pair} from 'yaml';
 
 import {findLegacyOption, findRemovedKey, LEGACY_EXTRA_MOVES, LEGACY_OPTIONS, LEGACY_SECTION_PATHS, LAST_LEGACY_CONFIG_VERSION} from './legacy-schema';
 import {CURRENT_CONFIG_VERSION, findOption, FIRST_CURRENT_LAYOUT_VERSION, keyOf, OPTIONS, platformInfo, SECTION_PATHS} from './schema';
 import type {ConfigOption, Layout, LegacyOption, OptionType, OptionValue, PlatformId} from './types';
 import {readValue, type RawValue} from './values';
-import {findEntry, keyText, nodeLocation, parseYamlSource, position, rootMap, type NodeLocation, type YamlSource} from './yaml-text';
+import {hasUnsafeTag, isMergeKey, snakeFindings} from './snake-check';
+import {findEntry, keyText, mergeSources, nodeLocation, parseYamlSource, position, resolveAlias, rootMap, type NodeLocation, type YamlSource} from './yaml-text';
 
 export type Severity = 'error' | 'warning' | 'info';
 
 export type RuleId =
   | 'yaml-syntax'
+  | 'yaml-reader'
   | 'not-a-config'
   | 'duplicate-key'
   | 'unknown-key'
@@ -49,6 +51,8 @@ export interface ConfigIssue {
   location: NodeLocation | null;
   /** Keys that can be deleted with one click: unknown, misplaced, stale keys. */
   removable?: boolean;
+  /** The key's path as written, one item per map (a key may itself contain dots). */
+  segments?: readonly string[];
 }
 
 export interface OptionState {
@@ -85,15 +89,16 @@ const CURRENT_ONLY_SECTIONS = ['java', 'motd', 'gameplay', 'advanced'];
 const LEGACY_MARKERS = ['remote', 'metrics', 'bedrock.motd1', 'bedrock.motd2', 'passthrough-motd', 'show-cooldown', 'add-non-bedrock-items', 'floodgate-key-file', 'mtu'];
 const FLOODGATE_MARKERS = ['key-file-name', 'username-prefix', 'replace-spaces', 'player-link', 'disconnect'];
 
-function rawOf(node: Node | null): RawValue {
+function rawOf(source: YamlSource, node: Node | null): RawValue {
   if (node === null || (isScalar(node) && node.value === null)) {
     return {kind: 'empty', js: null};
   }
+  // toJS with the document resolves aliases and merge keys inside the value, as SnakeYAML does.
   if (isSeq(node)) {
-    return {kind: 'list', js: node.toJSON()};
+    return {kind: 'list', js: node.toJS(source.doc)};
   }
   if (isMap(node)) {
-    return {kind: 'map', js: node.toJSON()};
+    return {kind: 'map', js: node.toJS(source.doc)};
   }
   return {kind: 'scalar', js: isScalar(node) ? node.value : node};
 }
@@ -236,16 +241,29 @@ function similarKey(path: string, layout: Layout): string | null {
 
 function walkKeys(source: YamlSource, layout: Layout, version: number | null, platform: PlatformId, issues: ConfigIssue[]): void {
   const sections = sectionPaths(layout);
-  const visit = (map: Node, parentPath: string) => {
-    if (!isMap(map)) {
+  /**
+   * `written` is false for keys that reach this map through an alias or a merge key: they are read
+   * from where the anchor is, so they are reported there and cannot be removed from here.
+   */
+  const visit = (map: Node | null, parentPath: string, parentSegments: readonly string[], written: boolean, hops: number, shadowed: ReadonlySet<string> = new Set()) => {
+    if (!isMap(map) || hops > 16) {
       return;
     }
     const seen = new Map<string, Pair>();
+    const own = new Set<string>();
     for (const pair of map.items) {
+      if (isMergeKey(pair.key)) {
+        continue;
+      }
       const key = keyText(source, pair);
+      if (shadowed.has(key)) {
+        continue;
+      }
+      own.add(key);
       const path = parentPath ? `${parentPath}.${key}` : key;
+      const segments = [...parentSegments, key];
       const earlier = seen.get(key);
-      if (earlier) {
+      if (earlier && written) {
         const line = keyLocation(source, pair)?.start.line;
         issues.push({
           rule: 'duplicate-key',
@@ -256,10 +274,11 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
         });
       }
       seen.set(key, pair);
-      const value = (pair.value ?? null) as Node | null;
+      const writtenValue = (pair.value ?? null) as Node | null;
+      const value = resolveAlias(source, writtenValue);
       if (sections.includes(path)) {
         if (isMap(value)) {
-          visit(value, path);
+          visit(value, path, segments, written && !isAlias(writtenValue), hops + (isAlias(writtenValue) ? 1 : 0));
         } else if (!(value === null || (isScalar(value) && value.value === null))) {
           issues.push({
             rule: 'not-a-section',
@@ -281,7 +300,8 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
               path,
               message: `${platformInfo(platform).label}: ${option.otherPlatformsNote ?? 'this platform does not read the key.'}`,
               location: keyLocation(source, pair),
-              removable: true,
+              removable: written,
+              segments,
             });
           }
         }
@@ -298,13 +318,21 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
         path,
         message,
         location: keyLocation(source, pair),
-        removable: true,
+        removable: written,
+        segments,
       });
+    }
+    // Keys a merge key brings in count as this map's keys unless the map writes them itself.
+    for (const merge of mergeSources(source, map)) {
+      visit(merge.map, parentPath, parentSegments, false, hops + 1, new Set([...shadowed, ...own]));
+      for (const pair of merge.map.items) {
+        own.add(keyText(source, pair));
+      }
     }
   };
   const root = rootMap(source);
   if (root) {
-    visit(root, '');
+    visit(root, '', [], true, 0);
   }
 }
 
@@ -349,13 +377,17 @@ function readOptions(source: YamlSource, layout: Layout, version: number | null,
       });
       continue;
     }
-    const raw = rawOf(entry.value);
+    const raw = rawOf(source, entry.value);
     const location = nodeLocation(source, entry.value) ?? nodeLocation(source, entry.pair.key as Node);
     let enumValues = spec.enumValues;
     if (segments[1] === 'show-cooldown' && spec.path === 'gameplay.cooldown-type') {
       enumValues = ['title', 'actionbar', 'crosshair', 'hotbar', 'disabled'];
     }
     let result = readValue(spec.type, raw, enumValues);
+    if (hasUnsafeTag(entry.value)) {
+      // Geyser never gets this far: the tag alone stops it (a `yaml-reader` issue says so).
+      result = {value: null, problems: []};
+    }
     if (layout === 'legacy' && spec.path === 'show-cooldown' && raw.kind === 'scalar' && typeof raw.js === 'boolean') {
       // Legacy builds took `true`/`false` here before the setting became text.
       result = {value: raw.js ? 'title' : 'false', problems: []};
@@ -648,6 +680,16 @@ export function analyzeConfig(text: string, {platform}: AnalyzeOptions): ConfigA
       version: null,
       issues: [{rule: 'not-a-config', severity: 'error', path: null, message: notAConfigReason(source), location: null}],
     };
+  }
+  for (const finding of snakeFindings(source)) {
+    const start = position(source, finding.offset);
+    issues.push({
+      rule: 'yaml-reader',
+      severity: 'error',
+      path: null,
+      message: `Line ${start.line}, column ${start.column}: ${finding.message}`,
+      location: {start, end: start},
+    });
   }
   const {layout, version, versionText} = detectLayout(source);
   checkVersion(source, layout, version, versionText, issues);
