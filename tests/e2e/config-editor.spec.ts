@@ -215,6 +215,24 @@ test.describe('config editor', () => {
     await expect(page.getByText('unsaved changes', {exact: true})).toBeVisible();
   });
 
+  test('keeps a draft per tab: a second tab never takes or replaces the first tab\'s unsaved edit', async ({page}) => {
+    await openEditor(page);
+    await loadDefault(page);
+    await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
+    const second = await page.context().newPage();
+    await openEditor(second);
+    await expect(second.getByText(/Your draft from .* was restored/)).toHaveCount(0);
+    await loadDefault(second);
+    await field(second, 'gameplay.server-name').getByRole('textbox').fill('Second tab');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
+    await second.reload();
+    await waitForHydration(second);
+    await expect(field(second, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Second tab');
+    await second.close();
+  });
+
   test('asks before replacing unsaved changes', async ({page}) => {
     await openEditor(page);
     await loadDefault(page);

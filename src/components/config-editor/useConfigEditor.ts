@@ -8,11 +8,15 @@ import {
   editNote,
   generateConfig,
   hasUnsavedChanges,
-  loadDraft,
+  markAlive,
+  markClosed,
   platformInfo,
   readUpload,
   removeKey,
   saveDraft,
+  takeDraft,
+  ALIVE_INTERVAL_MS,
+  TAB_ID_KEY,
   setOptionValue,
   upgradeCurrent,
   type ConfigAnalysis,
@@ -123,6 +127,27 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** This tab's id: kept in session storage, so a reload keeps it and another tab gets its own. */
+function tabId(): string {
+  let session: Storage | null = null;
+  try {
+    session = window.sessionStorage;
+    const existing = session.getItem(TAB_ID_KEY);
+    if (existing) {
+      return existing;
+    }
+  } catch {
+    // Session storage refused: the id lives as long as this page.
+  }
+  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  try {
+    session?.setItem(TAB_ID_KEY, id);
+  } catch {
+    // As above.
+  }
+  return id;
+}
+
 function errorText(error: unknown): string {
   return error instanceof ConfigEditError || error instanceof Error ? error.message : String(error);
 }
@@ -142,6 +167,7 @@ export function useConfigEditor() {
   const [state, dispatch] = useReducer(reducer, initialState);
   const restored = useRef(false);
   const skipFirstSave = useRef(false);
+  const tab = useRef('');
 
   const analysis = useMemo(() => (state.text === null ? null : analyzeConfig(state.text, {platform: state.platform})), [state.text, state.platform]);
   const unsaved = state.text !== null && hasUnsavedChanges({text: state.text, baseline: state.baseline});
@@ -153,11 +179,27 @@ export function useConfigEditor() {
     }
     restored.current = true;
     skipFirstSave.current = true;
+    tab.current = tabId();
     const storage = browserStorage();
-    const draft = storage ? loadDraft(storage) : null;
+    if (!storage) {
+      return undefined;
+    }
+    const id = tab.current;
+    markAlive(storage, id, Date.now());
+    const draft = takeDraft(storage, id, Date.now());
     if (draft) {
       dispatch({type: 'restore', ...draft});
     }
+    const timer = window.setInterval(() => markAlive(storage, id, Date.now()), ALIVE_INTERVAL_MS);
+    const closed = () => markClosed(storage, id);
+    const shown = () => markAlive(storage, id, Date.now());
+    window.addEventListener('pagehide', closed);
+    window.addEventListener('pageshow', shown);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('pagehide', closed);
+      window.removeEventListener('pageshow', shown);
+    };
   }, []);
 
   // Every change is stored at once, so a reload or a closed tab loses nothing.
@@ -173,10 +215,10 @@ export function useConfigEditor() {
       return;
     }
     if (state.text === null) {
-      clearDraft(storage);
+      clearDraft(storage, tab.current);
       return;
     }
-    const saved = saveDraft(storage, {
+    const saved = saveDraft(storage, tab.current, {
       text: state.text,
       baseline: state.baseline,
       fileName: state.fileName,
