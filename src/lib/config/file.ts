@@ -23,8 +23,36 @@ export function checkFileMeta(name: string, size: number): string | null {
   return null;
 }
 
+/** Text without a byte order mark where every second byte is zero: ASCII saved as UTF-16. */
+function looksLikeUtf16(bytes: Uint8Array): boolean {
+  if (bytes.length < 4 || bytes.length % 2 !== 0) {
+    return false;
+  }
+  const sample = bytes.subarray(0, Math.min(bytes.length, 512));
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let index = 0; index < sample.length; index += 1) {
+    if (sample[index] === 0) {
+      if (index % 2 === 0) {
+        evenZeros += 1;
+      } else {
+        oddZeros += 1;
+      }
+    }
+  }
+  const half = sample.length / 2;
+  return (evenZeros >= half * 0.9 && oddZeros === 0) || (oddZeros >= half * 0.9 && evenZeros === 0);
+}
+
 /** Decodes UTF-8 strictly, keeping a byte order mark so the export gives back the same bytes. */
 export function decodeUtf8(bytes: Uint8Array, name: string): UploadCheck {
+  const utf16Bom = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  if (utf16Bom || looksLikeUtf16(bytes)) {
+    return {
+      ok: false,
+      message: `"${name}" is saved as UTF-16 text. Geyser reads its config as UTF-8: in your text editor, save the file with the encoding "UTF-8" and try again.`,
+    };
+  }
   if (bytes.includes(0)) {
     return {ok: false, message: `"${name}" is a binary file, not a text file.`};
   }
@@ -41,6 +69,12 @@ export function decodeUtf8(bytes: Uint8Array, name: string): UploadCheck {
 
 /** Checks the text is YAML and a Geyser config; the message names the line and column of a syntax error. */
 export function checkConfigText(text: string, name: string, platform: PlatformId): UploadCheck {
+  if (text.includes('\r') && !text.includes('\n')) {
+    return {
+      ok: false,
+      message: `"${name}" ends its lines with a carriage return only (old Mac style), which the editor cannot read line by line. In your text editor, save it with Unix (LF) or Windows (CRLF) line endings and try again.`,
+    };
+  }
   const source = parseYamlSource(text);
   if (source.doc.errors.length > 0) {
     const [first] = syntaxIssues(source);
