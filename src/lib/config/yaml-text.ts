@@ -5,8 +5,9 @@
  * byte for byte everywhere the user did not change anything. (`Document.toString()` would re-indent
  * and re-space the whole file.)
  */
-import {isAlias, isMap, isScalar, isSeq, LineCounter, parse, parseDocument, type Alias, type Document, type Node, type Pair, type Scalar, type YAMLMap} from 'yaml';
+import {isAlias, isMap, isScalar, isSeq, LineCounter, parse, parseDocument, YAMLParseError, type Alias, type Document, type Node, type Pair, type Scalar, type YAMLMap} from 'yaml';
 
+import {documentDepth, MAX_NESTING, nestingMessage, scanNesting} from './depth';
 import {isMergeKey} from './snake-check';
 import {doubleQuoted, isPlainSafe, needsEscapes, singleQuoted} from './snake-quote';
 
@@ -44,7 +45,21 @@ export interface NodeLocation {
 
 export function parseYamlSource(text: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {...YAML_OPTIONS, lineCounter, prettyErrors: false});
+  const tooDeep = scanNesting(text);
+  // A hostile file nested thousands deep would exhaust the stack of the recursive composer: stop first.
+  const doc = parseDocument(tooDeep === -1 ? text : '', {...YAML_OPTIONS, lineCounter, prettyErrors: false});
+  if (tooDeep !== -1) {
+    lineCounter.lineStarts.length = 0;
+    for (let offset = 0; offset !== -1 && offset <= text.length; offset = text.indexOf('\n', offset) + 1 || -1) {
+      lineCounter.addNewLine(offset);
+    }
+    doc.errors.push(new YAMLParseError([tooDeep, tooDeep + 1], 'UNEXPECTED_TOKEN', nestingMessage()));
+  } else if (doc.errors.length === 0) {
+    const {depth, offset} = documentDepth(doc);
+    if (depth > MAX_NESTING) {
+      doc.errors.push(new YAMLParseError([offset, offset + 1], 'UNEXPECTED_TOKEN', nestingMessage()));
+    }
+  }
   const eol = /\r\n/.test(text) && !/(^|[^\r])\n/.test(text) ? '\r\n' : '\n';
   return {text, doc, lineCounter, eol, indentUnit: guessIndentUnit(text)};
 }
