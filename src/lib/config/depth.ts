@@ -6,7 +6,10 @@
  */
 import {isCollection, isPair, type Document, type Node} from 'yaml';
 
-/** SnakeYAML's default nesting limit: collections inside collections, the top-level map included. */
+/**
+ * SnakeYAML's default nesting limit: maps and lists nested below the top-level one. (SnakeYAML 1.33
+ * reads `a:` followed by 50 nested `[` and refuses 51.)
+ */
 export const MAX_NESTING = 50;
 /** Text that looks nested deeper than this is not parsed at all. */
 export const NESTING_GUARD = 200;
@@ -79,10 +82,10 @@ export function scanNesting(text: string, limit: number = NESTING_GUARD): number
   return -1;
 }
 
-/** The deepest collection of a parsed document, counted without recursion; with its offset. */
+/** The deepest collection of a parsed document below the top level (which is 0), counted without recursion; with its offset. */
 export function documentDepth(doc: Document.Parsed): {depth: number; offset: number} {
   let deepest = {depth: 0, offset: 0};
-  const stack: {node: unknown; depth: number}[] = [{node: doc.contents, depth: 0}];
+  const stack: {node: unknown; depth: number}[] = [{node: doc.contents, depth: -1}];
   while (stack.length > 0) {
     const {node, depth} = stack.pop() as {node: unknown; depth: number};
     if (isPair(node)) {

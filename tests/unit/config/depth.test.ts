@@ -30,7 +30,7 @@ describe(`nesting ${LEVELS} levels deep`, () => {
   });
 
   it(`accepts ${MAX_NESTING} levels, as SnakeYAML does, and refuses ${MAX_NESTING + 1}`, () => {
-    const nested = (levels: number) => `${HEAD}x: ${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}\n`;
+    const nested = (levels: number) => `${HEAD}x: ${'['.repeat(levels)}${']'.repeat(levels)}\n`;
     expect(analyzeConfig(nested(MAX_NESTING), {platform: 'spigot'}).syntaxOk).toBe(true);
     expect(analyzeConfig(nested(MAX_NESTING + 1), {platform: 'spigot'}).issues[0].message).toMatch(/nest more than 50/);
   });

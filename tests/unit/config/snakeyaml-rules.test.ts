@@ -10,6 +10,7 @@ import {parse} from 'yaml';
 import {analyzeConfig, convertLegacy, generateConfig, setOptionValue, type ConfigIssue} from '../../../src/lib/config';
 import {snakeFindings} from '../../../src/lib/config/snake-check';
 import {parseYamlSource, renderString} from '../../../src/lib/config/yaml-text';
+import {yamlishString} from './arbitraries';
 import {fixture} from './helpers';
 
 const UUID = () => '12345678-1234-4123-8123-123456789abc';
@@ -26,15 +27,6 @@ function read(text: string, path: string): unknown {
   }
   return value;
 }
-
-/** The strings the property tests draw: any code points, biased towards YAML's special characters. */
-export const yamlishString = fc.oneof(
-  fc.string({unit: 'binary', maxLength: 24}),
-  fc.string({
-    unit: fc.constantFrom(...'<>:#-?&*!|\'"%@`,[]{}=~ \t\n\r\u0085\u2028\u2029\u00a0\ufeff\u007f\u0000.0123456789eE+_xob'.split(''), 'yes', 'on', 'null', 'true', '<<', 'NaN', '.inf'),
-    maxLength: 12,
-  }),
-);
 
 describe('writing strings by SnakeYAML rules', () => {
   it.each([
