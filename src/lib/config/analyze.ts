@@ -155,8 +155,36 @@ function knownPath(path: string, layout: Layout): boolean {
   return layout === 'current' ? findOption(path) !== undefined : findLegacyOption(path) !== undefined;
 }
 
-function allKnownPaths(layout: Layout): string[] {
-  return layout === 'current' ? OPTIONS.map((option) => option.path) : LEGACY_OPTIONS.map((option) => option.path);
+interface KnownIndex {
+  paths: readonly string[];
+  byLowerCase: ReadonlyMap<string, string>;
+  /** Paths by their last key, for "did you mean" hints. */
+  byLeaf: ReadonlyMap<string, readonly string[]>;
+  /** The words of each path's last key. */
+  words: readonly (readonly string[])[];
+}
+
+function indexKnown(paths: readonly string[]): KnownIndex {
+  const byLeaf = new Map<string, string[]>();
+  for (const path of paths) {
+    byLeaf.set(keyOf(path), [...(byLeaf.get(keyOf(path)) ?? []), path]);
+  }
+  return {
+    paths,
+    byLowerCase: new Map([...paths].reverse().map((path) => [path.toLowerCase(), path])),
+    byLeaf,
+    words: paths.map((path) => keyOf(path).split('-')),
+  };
+}
+
+// Built once: a file with thousands of unknown keys asks these for every key.
+const KNOWN: Record<Layout, KnownIndex> = {
+  current: indexKnown(OPTIONS.map((option) => option.path)),
+  legacy: indexKnown(LEGACY_OPTIONS.map((option) => option.path)),
+};
+
+function allKnownPaths(layout: Layout): readonly string[] {
+  return KNOWN[layout].paths;
 }
 
 function sectionPaths(layout: Layout): readonly string[] {
@@ -165,7 +193,7 @@ function sectionPaths(layout: Layout): readonly string[] {
 
 function classifyUnknown(path: string, layout: Layout, version: number | null): {rule: RuleId; message: string} {
   const lower = path.toLowerCase();
-  const caseMatch = allKnownPaths(layout).find((known) => known.toLowerCase() === lower);
+  const caseMatch = KNOWN[layout].byLowerCase.get(lower);
   if (caseMatch) {
     return {rule: 'wrong-case-key', message: `Keys are case-sensitive: Geyser ignores \`${path}\`. Did you mean \`${caseMatch}\`?`};
   }
@@ -214,7 +242,7 @@ function classifyUnknown(path: string, layout: Layout, version: number | null): 
     };
   }
   const leaf = keyOf(path);
-  const elsewhere = allKnownPaths(layout).filter((known) => keyOf(known) === leaf && known !== path);
+  const elsewhere = (KNOWN[layout].byLeaf.get(leaf) ?? []).filter((known) => known !== path);
   if (elsewhere.length > 0) {
     const where = elsewhere.map((known) => `\`${known}\``).join(' or ');
     return {rule: 'misplaced-key', message: `Geyser does not read \`${path}\` here. Did you mean ${where}?`};
@@ -232,10 +260,8 @@ function similarKey(path: string, layout: Layout): string | null {
   if (words.length < 2) {
     return null;
   }
-  const matches = allKnownPaths(layout).filter((known) => {
-    const knownWords = keyOf(known).split('-');
-    return words.every((word) => knownWords.includes(word));
-  });
+  const {paths, words: knownWords} = KNOWN[layout];
+  const matches = paths.filter((_, index) => words.every((word) => knownWords[index].includes(word)));
   return matches.length === 1 ? matches[0] : null;
 }
 

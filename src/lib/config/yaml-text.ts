@@ -43,7 +43,26 @@ export interface NodeLocation {
   end: Position;
 }
 
+/**
+ * The last few parses, by text. A form edit parses the old text (to write), the new text (to check
+ * it) and the new text again (to analyse it); on a large file each parse costs more than a frame.
+ * Parsed documents are never mutated, so sharing them is safe.
+ */
+const recentParses: YamlSource[] = [];
+const RECENT_PARSES = 4;
+
 export function parseYamlSource(text: string): YamlSource {
+  const cached = recentParses.find((source) => source.text === text);
+  if (cached) {
+    return cached;
+  }
+  const source = parseUncached(text);
+  recentParses.unshift(source);
+  recentParses.length = Math.min(recentParses.length, RECENT_PARSES);
+  return source;
+}
+
+function parseUncached(text: string): YamlSource {
   const lineCounter = new LineCounter();
   const tooDeep = scanNesting(text);
   // A hostile file nested thousands deep would exhaust the stack of the recursive composer: stop first.
@@ -131,14 +150,22 @@ export function resolveAlias(source: YamlSource, node: Node | null): Node | null
 
 /** The last pair with this key (SnakeYAML keeps the last of duplicate keys); merge keys are never matched. */
 export function findPair(source: YamlSource, map: YAMLMap, key: string): Pair | undefined {
-  let found: Pair | undefined;
-  for (const pair of map.items) {
-    if (!isMergeKey(pair.key) && keyText(source, pair) === key) {
-      found = pair;
+  let index = pairIndexes.get(map);
+  if (!index) {
+    // Indexed once per map: a file with thousands of keys is looked up dozens of times per analysis.
+    index = new Map();
+    for (const pair of map.items) {
+      if (!isMergeKey(pair.key)) {
+        index.set(keyText(source, pair), pair);
+      }
     }
+    pairIndexes.set(map, index);
   }
-  return found;
+  return index.get(key);
 }
+
+/** Key to pair, per parsed map (maps are never mutated: every edit reparses the text). */
+const pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
 
 /** The maps a map merges in, in SnakeYAML's order of precedence (the first one wins). */
 export function mergeSources(source: YamlSource, map: YAMLMap): {pair: Pair; map: YAMLMap}[] {
