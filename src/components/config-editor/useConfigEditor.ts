@@ -24,6 +24,7 @@ import {
   type PlatformId,
   type WritableValue,
 } from '@site/src/lib/config';
+import {literal} from '@site/src/lib/config/markup';
 
 export type Notice = {kind: 'error' | 'warning' | 'success' | 'info'; text: string; id: number};
 
@@ -245,7 +246,7 @@ export function useConfigEditor() {
       try {
         result = await readUpload(file, state.platform);
       } catch (error) {
-        result = {ok: false as const, message: `"${file.name}" could not be read: ${errorText(error)}`};
+        result = {ok: false as const, message: `${literal(file.name)} could not be read: ${errorText(error)}`};
       }
       if (!result.ok) {
         const kept = state.text === null ? '' : ' The config you had open is unchanged.';
@@ -260,7 +261,7 @@ export function useConfigEditor() {
           text,
           fileName: file.name,
           platform,
-          notice: notice('success', `Loaded "${file.name}".`),
+          notice: notice('success', `Loaded ${literal(file.name)}.`),
         });
     },
     [state.platform, state.text],
@@ -286,7 +287,7 @@ export function useConfigEditor() {
         dispatch({type: 'notice', notice: notice('info', note)});
       }
     } catch (error) {
-      dispatch({type: 'notice', notice: notice('error', `Could not change \`${path}\`: ${errorText(error)}`)});
+      dispatch({type: 'notice', notice: notice('error', `Could not change ${literal(path)}: ${errorText(error)}`)});
     }
   }, []);
 
@@ -302,9 +303,9 @@ export function useConfigEditor() {
           throw new ConfigEditError('nothing in the file changed.');
         }
         dispatch({type: 'edit', text: changed});
-        dispatch({type: 'notice', notice: notice('info', `Removed \`${path}\` from the file.`)});
+        dispatch({type: 'notice', notice: notice('info', `Removed ${literal(path)} from the file.`)});
       } catch (error) {
-        dispatch({type: 'notice', notice: notice('error', `Could not remove \`${path}\`: ${errorText(error)}`)});
+        dispatch({type: 'notice', notice: notice('error', `Could not remove ${literal(path)}: ${errorText(error)}`)});
       }
     },
     [state.text],

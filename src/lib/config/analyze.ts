@@ -8,6 +8,7 @@ import {findLegacyOption, findRemovedKey, LEGACY_EXTRA_MOVES, LEGACY_OPTIONS, LE
 import {CURRENT_CONFIG_VERSION, findOption, FIRST_CURRENT_LAYOUT_VERSION, keyOf, OPTIONS, platformInfo, SECTION_PATHS} from './schema';
 import type {ConfigOption, Layout, LegacyOption, OptionType, OptionValue, PlatformId} from './types';
 import {readValue, type RawValue} from './values';
+import {literal} from './markup';
 import {hasUnsafeTag, isMergeKey, snakeFindings} from './snake-check';
 import {findEntry, keyText, mergeSources, nodeLocation, parseYamlSource, position, resolveAlias, rootMap, type NodeLocation, type YamlSource} from './yaml-text';
 
@@ -195,7 +196,7 @@ function classifyUnknown(path: string, layout: Layout, version: number | null): 
   const lower = path.toLowerCase();
   const caseMatch = KNOWN[layout].byLowerCase.get(lower);
   if (caseMatch) {
-    return {rule: 'wrong-case-key', message: `Keys are case-sensitive: Geyser ignores \`${path}\`. Did you mean \`${caseMatch}\`?`};
+    return {rule: 'wrong-case-key', message: `Keys are case-sensitive: Geyser ignores ${literal(path)}. Did you mean \`${caseMatch}\`?`};
   }
   if (layout === 'current') {
     if (path === 'gameplay.show-cooldown' && version !== null && version >= CURRENT_CONFIG_VERSION) {
@@ -208,50 +209,50 @@ function classifyUnknown(path: string, layout: Layout, version: number | null): 
     if (legacy?.currentPath && legacy.currentPath !== path) {
       return {
         rule: 'legacy-key',
-        message: `\`${path}\` is a key of the legacy layout; here it is \`${legacy.currentPath}\`. Geyser ignores it in this place.`,
+        message: `${literal(path)} is a key of the legacy layout; here it is \`${legacy.currentPath}\`. Geyser ignores it in this place.`,
       };
     }
     if (legacy && legacy.currentPath === null) {
-      return {rule: 'legacy-key', message: `\`${path}\` belongs to the legacy layout and no longer exists. Geyser ignores it.`};
+      return {rule: 'legacy-key', message: `${literal(path)} belongs to the legacy layout and no longer exists. Geyser ignores it.`};
     }
   } else {
     const current = findOption(path);
     if (current && current.legacyPath !== path) {
       return {
         rule: 'misplaced-key',
-        message: `\`${path}\` is a key of the current layout; in this legacy file Geyser reads ${current.legacyPath ? `\`${current.legacyPath}\`` : 'nothing in its place'} instead.`,
+        message: `${literal(path)} is a key of the current layout; in this legacy file Geyser reads ${current.legacyPath ? `\`${current.legacyPath}\`` : 'nothing in its place'} instead.`,
       };
     }
     const renamed = OPTIONS.find((option) => keyOf(option.path) === keyOf(path) && option.legacyPath !== null);
     if (renamed?.legacyPath && renamed.legacyPath !== path) {
       return {
         rule: 'misplaced-key',
-        message: `\`${path}\` is the current-layout name (\`${renamed.path}\`); this legacy file needs \`${renamed.legacyPath}\` instead, so Geyser ignores it.`,
+        message: `${literal(path)} is the current-layout name (\`${renamed.path}\`); this legacy file needs \`${renamed.legacyPath}\` instead, so Geyser ignores it.`,
       };
     }
     const extra = LEGACY_EXTRA_MOVES.find((move) => move.path === path);
     if (extra) {
-      return {rule: 'unknown-key', message: `Converting moves \`${path}\` to \`${extra.currentPath}\`.`};
+      return {rule: 'unknown-key', message: `Converting moves ${literal(path)} to \`${extra.currentPath}\`.`};
     }
   }
   const removed = findRemovedKey(path);
   if (removed) {
     return {
       rule: 'removed-key',
-      message: `Geyser stopped reading \`${path}\` in ${removed.lastShipped}${removed.replacedBy ? `; ${removed.replacedBy} took its place` : ''}. It has no effect.`,
+      message: `Geyser stopped reading ${literal(path)} in ${removed.lastShipped}${removed.replacedBy ? `; ${removed.replacedBy} took its place` : ''}. It has no effect.`,
     };
   }
   const leaf = keyOf(path);
   const elsewhere = (KNOWN[layout].byLeaf.get(leaf) ?? []).filter((known) => known !== path);
   if (elsewhere.length > 0) {
     const where = elsewhere.map((known) => `\`${known}\``).join(' or ');
-    return {rule: 'misplaced-key', message: `Geyser does not read \`${path}\` here. Did you mean ${where}?`};
+    return {rule: 'misplaced-key', message: `Geyser does not read ${literal(path)} here. Did you mean ${where}?`};
   }
   const similar = similarKey(path, layout);
   if (similar) {
-    return {rule: 'unknown-key', message: `Geyser does not know \`${path}\` and ignores it. Did you mean \`${similar}\`?`};
+    return {rule: 'unknown-key', message: `Geyser does not know ${literal(path)} and ignores it. Did you mean \`${similar}\`?`};
   }
-  return {rule: 'unknown-key', message: `Geyser does not know \`${path}\` and ignores it.`};
+  return {rule: 'unknown-key', message: `Geyser does not know ${literal(path)} and ignores it.`};
 }
 
 /** A known key whose name contains every word of the unknown one (`max-custom-skulls`). */
@@ -295,7 +296,7 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
           rule: 'duplicate-key',
           severity: 'warning',
           path,
-          message: `\`${path}\` appears more than once; Geyser uses the last one${line ? ` (line ${line})` : ''}.`,
+          message: `${literal(path)} appears more than once; Geyser uses the last one${line ? ` (line ${line})` : ''}.`,
           location: keyLocation(source, earlier),
         });
       }
@@ -310,7 +311,7 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
             rule: 'not-a-section',
             severity: 'error',
             path,
-            message: `\`${path}\` must be a section with keys under it. Geyser refuses to load this file.`,
+            message: `${literal(path)} must be a section with keys under it. Geyser refuses to load this file.`,
             location: nodeLocation(source, value) ?? keyLocation(source, pair),
           });
         }

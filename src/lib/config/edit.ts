@@ -3,6 +3,7 @@
  * touches (see `yaml-text.ts`); new keys go where Geyser itself would put them.
  */
 import {LEGACY_OPTIONS} from './legacy-schema';
+import {literal} from './markup';
 import {OPTIONS} from './schema';
 import type {Layout} from './types';
 import {ConfigEditError, findEntry, indirection, parseYamlSource, removeEntry, writeValue, type WritableValue} from './yaml-text';
@@ -50,7 +51,7 @@ export function setOptionValue(text: string, layout: Layout, path: string, value
   const entry = source.doc.errors.length === 0 ? findEntry(source, segments) : undefined;
   const read: unknown = entry?.value ? entry.value.toJS(source.doc) : null;
   if (!entry || entry.merged || !sameValue(read, value)) {
-    throw new ConfigEditError(`the file would not read back the new value of \`${path}\`, so it was left unchanged. Edit it in the source view.`);
+    throw new ConfigEditError(`the file would not read back the new value of ${literal(path)}, so it was left unchanged. Edit it in the source view.`);
   }
   return result;
 }
@@ -73,7 +74,7 @@ export function editNote(before: string, path: string): string | null {
     return `${note} It now has a value of its own; the other keys that use that alias keep theirs.`;
   }
   if (note.includes('merge key')) {
-    return `${note} The new value is written under \`${path}\` itself and takes precedence over the merged one.`;
+    return `${note} The new value is written under ${literal(path)} itself and takes precedence over the merged one.`;
   }
   return note;
 }

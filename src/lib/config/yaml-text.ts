@@ -7,6 +7,7 @@
  */
 import {isAlias, isMap, isScalar, isSeq, LineCounter, parse, parseDocument, YAMLParseError, type Alias, type Document, type Node, type Pair, type Scalar, type YAMLMap} from 'yaml';
 
+import {literal} from './markup';
 import {documentDepth, MAX_NESTING, nestingMessage, scanNesting} from './depth';
 import {isMergeKey} from './snake-check';
 import {doubleQuoted, isPlainSafe, needsEscapes, singleQuoted} from './snake-quote';
@@ -548,9 +549,9 @@ function insertEntry(
     return splice(text, at, at, eol + indentLines(source, entry, indent).join(eol));
   }
   if (isMap(map) && map.flow) {
-    throw new ConfigEditError(`${parentPath ? `\`${parentPath}\` is` : 'The file is'} written in { } style; add \`${entry.key}\` in the source view.`);
+    throw new ConfigEditError(`${parentPath ? `${literal(parentPath)} is` : 'The file is'} written in { } style; add ${literal(entry.key)} in the source view.`);
   }
-  throw new ConfigEditError(`\`${parentPath || 'The file'}\` is not a section, so \`${entry.key}\` cannot be added to it.`);
+  throw new ConfigEditError(`\`${parentPath || 'The file'}\` is not a section, so ${literal(entry.key)} cannot be added to it.`);
 }
 
 export interface WriteOptions {
@@ -571,12 +572,12 @@ function refuseIndirect(source: YamlSource, entry: Entry, path: string): void {
   if (entry.throughAlias) {
     const name = aliasName(source, entry.throughAlias);
     throw new ConfigEditError(
-      `\`${path}\` sits in a section written as the alias \`${name}\` (line ${lineOf(source, entry.throughAlias)}), which shares its keys with every other use of \`&${name.slice(1)}\`. Edit it in the source view.`,
+      `${literal(path)} sits in a section written as the alias ${literal(name)} (line ${lineOf(source, entry.throughAlias)}), which shares its keys with every other use of \`&${name.slice(1)}\`. Edit it in the source view.`,
     );
   }
   if (entry.merged) {
     throw new ConfigEditError(
-      `\`${path}\` comes from the merge key \`<<\` on line ${lineOf(source, entry.merged.key as Node)}, which other sections may share. Edit it in the source view.`,
+      `${literal(path)} comes from the merge key \`<<\` on line ${lineOf(source, entry.merged.key as Node)}, which other sections may share. Edit it in the source view.`,
     );
   }
 }
@@ -609,17 +610,17 @@ export function indirection(text: string, segments: readonly string[]): string |
     return null;
   }
   if (entry.throughAlias) {
-    return `\`${path}\` is read through the alias \`${aliasName(source, entry.throughAlias)}\` on line ${lineOf(source, entry.throughAlias)}.`;
+    return `${literal(path)} is read through the alias \`${aliasName(source, entry.throughAlias)}\` on line ${lineOf(source, entry.throughAlias)}.`;
   }
   if (entry.merged) {
-    return `\`${path}\` comes from the merge key \`<<\` on line ${lineOf(source, entry.merged.key as Node)}.`;
+    return `${literal(path)} comes from the merge key \`<<\` on line ${lineOf(source, entry.merged.key as Node)}.`;
   }
   if (isAlias(entry.written)) {
-    return `\`${path}\` is written as the alias \`${aliasName(source, entry.written)}\` on line ${lineOf(source, entry.written)}.`;
+    return `${literal(path)} is written as the alias \`${aliasName(source, entry.written)}\` on line ${lineOf(source, entry.written)}.`;
   }
   const anchor = (entry.written as {anchor?: string} | null)?.anchor;
   if (anchor) {
-    return `\`${path}\` carries the anchor \`&${anchor}\` on line ${lineOf(source, entry.written)}; keys that refer to it with \`*${anchor}\` read the same value.`;
+    return `${literal(path)} carries the anchor \`&${anchor}\` on line ${lineOf(source, entry.written)}; keys that refer to it with \`*${anchor}\` read the same value.`;
   }
   return null;
 }
@@ -630,7 +631,7 @@ export function removeEntry(text: string, segments: readonly string[]): string {
   const entry = findEntry(source, segments);
   const path = segments.join('.');
   if (!entry) {
-    throw new ConfigEditError(`\`${path}\` is not in the file, so nothing was removed.`);
+    throw new ConfigEditError(`${literal(path)} is not in the file, so nothing was removed.`);
   }
   refuseIndirect(source, entry, path);
   const keyStart = (entry.pair.key as Scalar).range?.[0] ?? 0;

@@ -209,10 +209,10 @@ describe('edits through aliases, anchors and merge keys', () => {
 
   it('says why it cannot edit a key inside a section written as an alias, or in { } style', () => {
     const text = 'base: &base\n  port: 19200\nbedrock: *base\nconfig-version: 7\n';
-    expect(() => setOptionValue(text, 'current', 'bedrock.port', 1)).toThrow(/alias `\*base` \(line 3\)/);
-    expect(() => setOptionValue(text, 'current', 'bedrock.address', 'x')).toThrow(/alias `\*base`/);
-    expect(() => setOptionValue('base: &b {port: 1}\nbedrock: {<<: *b}\n', 'current', 'bedrock.port', 2)).toThrow(/`bedrock` is written in \{ \} style/);
-    expect(() => setOptionValue('{bedrock: 1}', 'current', 'debug-mode', true)).toThrow(/^The file is written in \{ \} style; add `debug-mode`/);
+    expect(() => setOptionValue(text, 'current', 'bedrock.port', 1)).toThrow(/alias \uE000\*base\uE001 \(line 3\)/);
+    expect(() => setOptionValue(text, 'current', 'bedrock.address', 'x')).toThrow(/alias \uE000\*base\uE001/);
+    expect(() => setOptionValue('base: &b {port: 1}\nbedrock: {<<: *b}\n', 'current', 'bedrock.port', 2)).toThrow(/\uE000bedrock\uE001 is written in \{ \} style/);
+    expect(() => setOptionValue('{bedrock: 1}', 'current', 'debug-mode', true)).toThrow(/^The file is written in \{ \} style; add \uE000debug-mode\uE001/);
   });
 
   it('never removes a merged key from the section it was merged from', () => {
