@@ -158,7 +158,7 @@ test.describe('config editor', () => {
     for (const name of ['07-current-v7-foreign-comments.yml', '12-crlf.yml', '11-no-final-newline.yml']) {
       const file = fixtureFile(name);
       await upload(page, file);
-      await expect(statusNotice(page)).toContainText('Loaded "config.yml"');
+      await expect(statusNotice(page)).toContainText('Loaded config.yml.');
       const {bytes} = await exportFile(page);
       expect(bytes.equals(file.buffer), name).toBe(true);
     }
@@ -175,7 +175,7 @@ test.describe('config editor', () => {
     )) {
       const buffer = fs.readFileSync(path.join(REAL_WORLD as string, name));
       await upload(page, {name, buffer});
-      await expect(statusNotice(page)).toContainText(`Loaded "${name}"`);
+      await expect(statusNotice(page)).toContainText(`Loaded ${name}.`);
       const {bytes} = await exportFile(page);
       expect(bytes.equals(buffer), name).toBe(true);
     }
@@ -336,7 +336,7 @@ test.describe('config editor', () => {
         window.dispatchEvent(new DragEvent(type, {dataTransfer: transfer, bubbles: true, cancelable: true}));
       }
     }, text);
-    await expect(statusNotice(page)).toContainText('Loaded "dropped.yml"');
+    await expect(statusNotice(page)).toContainText('Loaded dropped.yml.');
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('§a§lGreen §rServer');
   });
 
