@@ -158,7 +158,7 @@ test.describe('config editor', () => {
     for (const name of ['07-current-v7-foreign-comments.yml', '12-crlf.yml', '11-no-final-newline.yml']) {
       const file = fixtureFile(name);
       await upload(page, file);
-      await expect(statusNotice(page)).toContainText('Loaded "config.yml"');
+      await expect(statusNotice(page)).toContainText('Loaded config.yml.');
       const {bytes} = await exportFile(page);
       expect(bytes.equals(file.buffer), name).toBe(true);
     }
@@ -175,7 +175,7 @@ test.describe('config editor', () => {
     )) {
       const buffer = fs.readFileSync(path.join(REAL_WORLD as string, name));
       await upload(page, {name, buffer});
-      await expect(statusNotice(page)).toContainText(`Loaded "${name}"`);
+      await expect(statusNotice(page)).toContainText(`Loaded ${name}.`);
       const {bytes} = await exportFile(page);
       expect(bytes.equals(buffer), name).toBe(true);
     }
@@ -213,6 +213,24 @@ test.describe('config editor', () => {
     await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Draft survivor');
     await expect(page.getByText(/Your draft from .* was restored/)).toBeVisible();
     await expect(page.getByText('unsaved changes', {exact: true})).toBeVisible();
+  });
+
+  test('keeps a draft per tab: a second tab never takes or replaces the first tab\'s unsaved edit', async ({page}) => {
+    await openEditor(page);
+    await loadDefault(page);
+    await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
+    const second = await page.context().newPage();
+    await openEditor(second);
+    await expect(second.getByText(/Your draft from .* was restored/)).toHaveCount(0);
+    await loadDefault(second);
+    await field(second, 'gameplay.server-name').getByRole('textbox').fill('Second tab');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
+    await second.reload();
+    await waitForHydration(second);
+    await expect(field(second, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Second tab');
+    await second.close();
   });
 
   test('asks before replacing unsaved changes', async ({page}) => {
@@ -318,7 +336,7 @@ test.describe('config editor', () => {
         window.dispatchEvent(new DragEvent(type, {dataTransfer: transfer, bubbles: true, cancelable: true}));
       }
     }, text);
-    await expect(statusNotice(page)).toContainText('Loaded "dropped.yml"');
+    await expect(statusNotice(page)).toContainText('Loaded dropped.yml.');
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('§a§lGreen §rServer');
   });
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import {CURRENT_CONFIG_VERSION, platformInfo, type ConfigAnalysis} from '@site/src/lib/config';
+import {CURRENT_CONFIG_VERSION, literal, markupToPlainText, platformInfo, type ConfigAnalysis} from '@site/src/lib/config';
 
 import styles from './styles.module.css';
 
@@ -25,6 +25,11 @@ function layoutText(analysis: ConfigAnalysis): string {
   return analysis.version === CURRENT_CONFIG_VERSION ? `Current layout, config-version ${analysis.version}` : `Current layout, config-version ${analysis.version} (older)`;
 }
 
+/** Controls and direction overrides in a file name shown as visible markers. */
+function visibleName(name: string): string {
+  return markupToPlainText(literal(name));
+}
+
 export default function FileSummary({analysis, fileName, unsaved, restoredAt, onClose}: Props): ReactNode {
   const candidates = analysis.platformCandidates;
   return (
@@ -33,7 +38,8 @@ export default function FileSummary({analysis, fileName, unsaved, restoredAt, on
         <div>
           <dt>File</dt>
           <dd>
-            {fileName}
+            {/* <bdi> so a right-to-left override in the name cannot reverse what follows it. */}
+            <bdi>{visibleName(fileName)}</bdi>
             {unsaved && <span className={`${styles.tag} ${styles.tagChanged}`}>unsaved changes</span>}
           </dd>
         </div>

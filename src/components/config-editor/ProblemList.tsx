@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 
 import {countBySeverity, type ConfigIssue} from '@site/src/lib/config';
 
@@ -12,8 +12,11 @@ interface Props {
   formPaths: ReadonlySet<string>;
   onGoToOption: (path: string) => void;
   onShowInSource: (line: number, column: number) => void;
-  onRemoveKey: (path: string) => void;
+  onRemoveKey: (segments: readonly string[]) => void;
 }
+
+/** Problems rendered at once; a file with thousands of unknown keys shows more on demand. */
+const PAGE = 100;
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -21,6 +24,13 @@ function plural(count: number, word: string): string {
 
 export default function ProblemList({issues, formPaths, onGoToOption, onShowInSource, onRemoveKey}: Props): ReactNode {
   const counts = countBySeverity(issues);
+  const [shown, setShown] = useState(PAGE);
+  // With more problems than one page, errors come first so none hides behind thousands of warnings.
+  const ordered = useMemo(
+    () => (issues.length > PAGE ? [...issues.filter((issue) => issue.severity === 'error'), ...issues.filter((issue) => issue.severity !== 'error')] : issues),
+    [issues],
+  );
+  const hidden = ordered.length - Math.min(shown, ordered.length);
   return (
     <section className={styles.problems} aria-labelledby="config-problems">
       <h2 id="config-problems" className={styles.panelTitle}>
@@ -35,7 +45,7 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
             {counts.error > 0 && ' Geyser refuses to start with an error in its config.'}
           </p>
           <ul className={styles.problemList}>
-            {issues.map((issue, index) => (
+            {ordered.slice(0, shown).map((issue, index) => (
               <li key={index} className={styles.problem} data-severity={issue.severity}>
                 <IssueBadge severity={issue.severity} />
                 <span className={styles.problemText}>
@@ -56,8 +66,8 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
                       Show in source
                     </button>
                   )}
-                  {issue.removable && issue.path && (
-                    <button type="button" className="button button--sm button--link" onClick={() => onRemoveKey(issue.path as string)}>
+                  {issue.removable && issue.segments && (
+                    <button type="button" className="button button--sm button--link" onClick={() => onRemoveKey(issue.segments as readonly string[])}>
                       Remove key
                     </button>
                   )}
@@ -65,6 +75,11 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
               </li>
             ))}
           </ul>
+          {hidden > 0 && (
+            <button type="button" className="button button--sm button--secondary" onClick={() => setShown((count) => count + PAGE * 10)}>
+              Show {Math.min(hidden, PAGE * 10)} more of {hidden} hidden problems
+            </button>
+          )}
         </>
       )}
     </section>

@@ -5,13 +5,18 @@ import {
   clearDraft,
   ConfigEditError,
   convertLegacy,
+  editNote,
   generateConfig,
   hasUnsavedChanges,
-  loadDraft,
+  markAlive,
+  markClosed,
   platformInfo,
   readUpload,
   removeKey,
   saveDraft,
+  takeDraft,
+  ALIVE_INTERVAL_MS,
+  TAB_ID_KEY,
   setOptionValue,
   upgradeCurrent,
   type ConfigAnalysis,
@@ -19,6 +24,7 @@ import {
   type PlatformId,
   type WritableValue,
 } from '@site/src/lib/config';
+import {literal} from '@site/src/lib/config/markup';
 
 export type Notice = {kind: 'error' | 'warning' | 'success' | 'info'; text: string; id: number};
 
@@ -122,6 +128,27 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** This tab's id: kept in session storage, so a reload keeps it and another tab gets its own. */
+function tabId(): string {
+  let session: Storage | null = null;
+  try {
+    session = window.sessionStorage;
+    const existing = session.getItem(TAB_ID_KEY);
+    if (existing) {
+      return existing;
+    }
+  } catch {
+    // Session storage refused: the id lives as long as this page.
+  }
+  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  try {
+    session?.setItem(TAB_ID_KEY, id);
+  } catch {
+    // As above.
+  }
+  return id;
+}
+
 function errorText(error: unknown): string {
   return error instanceof ConfigEditError || error instanceof Error ? error.message : String(error);
 }
@@ -141,6 +168,7 @@ export function useConfigEditor() {
   const [state, dispatch] = useReducer(reducer, initialState);
   const restored = useRef(false);
   const skipFirstSave = useRef(false);
+  const tab = useRef('');
 
   const analysis = useMemo(() => (state.text === null ? null : analyzeConfig(state.text, {platform: state.platform})), [state.text, state.platform]);
   const unsaved = state.text !== null && hasUnsavedChanges({text: state.text, baseline: state.baseline});
@@ -152,11 +180,27 @@ export function useConfigEditor() {
     }
     restored.current = true;
     skipFirstSave.current = true;
+    tab.current = tabId();
     const storage = browserStorage();
-    const draft = storage ? loadDraft(storage) : null;
+    if (!storage) {
+      return undefined;
+    }
+    const id = tab.current;
+    markAlive(storage, id, Date.now());
+    const draft = takeDraft(storage, id, Date.now());
     if (draft) {
       dispatch({type: 'restore', ...draft});
     }
+    const timer = window.setInterval(() => markAlive(storage, id, Date.now()), ALIVE_INTERVAL_MS);
+    const closed = () => markClosed(storage, id);
+    const shown = () => markAlive(storage, id, Date.now());
+    window.addEventListener('pagehide', closed);
+    window.addEventListener('pageshow', shown);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('pagehide', closed);
+      window.removeEventListener('pageshow', shown);
+    };
   }, []);
 
   // Every change is stored at once, so a reload or a closed tab loses nothing.
@@ -172,10 +216,10 @@ export function useConfigEditor() {
       return;
     }
     if (state.text === null) {
-      clearDraft(storage);
+      clearDraft(storage, tab.current);
       return;
     }
-    const saved = saveDraft(storage, {
+    const saved = saveDraft(storage, tab.current, {
       text: state.text,
       baseline: state.baseline,
       fileName: state.fileName,
@@ -202,7 +246,7 @@ export function useConfigEditor() {
       try {
         result = await readUpload(file, state.platform);
       } catch (error) {
-        result = {ok: false as const, message: `"${file.name}" could not be read: ${errorText(error)}`};
+        result = {ok: false as const, message: `${literal(file.name)} could not be read: ${errorText(error)}`};
       }
       if (!result.ok) {
         const kept = state.text === null ? '' : ' The config you had open is unchanged.';
@@ -217,7 +261,7 @@ export function useConfigEditor() {
           text,
           fileName: file.name,
           platform,
-          notice: notice('success', `Loaded "${file.name}".`),
+          notice: notice('success', `Loaded ${literal(file.name)}.`),
         });
     },
     [state.platform, state.text],
@@ -238,18 +282,31 @@ export function useConfigEditor() {
       const changed = setOptionValue(text, layout, path, value);
       latest.current = {text: changed, layout};
       dispatch({type: 'edit', text: changed});
+      const note = changed === text ? null : editNote(text, path);
+      if (note) {
+        dispatch({type: 'notice', notice: notice('info', note)});
+      }
     } catch (error) {
-      dispatch({type: 'notice', notice: notice('error', `Could not change \`${path}\`: ${errorText(error)}`)});
+      dispatch({type: 'notice', notice: notice('error', `Could not change ${literal(path)}: ${errorText(error)}`)});
     }
   }, []);
 
   const deleteKey = useCallback(
-    (path: string) => {
+    (segments: readonly string[]) => {
       if (state.text === null) {
         return;
       }
-      dispatch({type: 'edit', text: removeKey(state.text, path)});
-      dispatch({type: 'notice', notice: notice('info', `Removed \`${path}\` from the file.`)});
+      const path = segments.join('.');
+      try {
+        const changed = removeKey(state.text, segments);
+        if (changed === state.text) {
+          throw new ConfigEditError('nothing in the file changed.');
+        }
+        dispatch({type: 'edit', text: changed});
+        dispatch({type: 'notice', notice: notice('info', `Removed ${literal(path)} from the file.`)});
+      } catch (error) {
+        dispatch({type: 'notice', notice: notice('error', `Could not remove ${literal(path)}: ${errorText(error)}`)});
+      }
     },
     [state.text],
   );

@@ -2,18 +2,21 @@
  * Reads a `config.yml` text into what the editor shows: its layout and version, the value of every
  * option as Geyser would read it, and every problem, each with a line and column.
  */
-import {isMap, isScalar, isSeq, type Node, type Pair} from 'yaml';
+import {isAlias, isMap, isScalar, isSeq, type Node, type Pair} from 'yaml';
 
 import {findLegacyOption, findRemovedKey, LEGACY_EXTRA_MOVES, LEGACY_OPTIONS, LEGACY_SECTION_PATHS, LAST_LEGACY_CONFIG_VERSION} from './legacy-schema';
 import {CURRENT_CONFIG_VERSION, findOption, FIRST_CURRENT_LAYOUT_VERSION, keyOf, OPTIONS, platformInfo, SECTION_PATHS} from './schema';
 import type {ConfigOption, Layout, LegacyOption, OptionType, OptionValue, PlatformId} from './types';
 import {readValue, type RawValue} from './values';
-import {findEntry, keyText, nodeLocation, parseYamlSource, position, rootMap, type NodeLocation, type YamlSource} from './yaml-text';
+import {literal} from './markup';
+import {hasUnsafeTag, isMergeKey, snakeFindings} from './snake-check';
+import {findEntry, keyText, mergeSources, nodeLocation, parseYamlSource, position, resolveAlias, rootMap, type NodeLocation, type YamlSource} from './yaml-text';
 
 export type Severity = 'error' | 'warning' | 'info';
 
 export type RuleId =
   | 'yaml-syntax'
+  | 'yaml-reader'
   | 'not-a-config'
   | 'duplicate-key'
   | 'unknown-key'
@@ -49,6 +52,8 @@ export interface ConfigIssue {
   location: NodeLocation | null;
   /** Keys that can be deleted with one click: unknown, misplaced, stale keys. */
   removable?: boolean;
+  /** The key's path as written, one item per map (a key may itself contain dots). */
+  segments?: readonly string[];
 }
 
 export interface OptionState {
@@ -85,15 +90,16 @@ const CURRENT_ONLY_SECTIONS = ['java', 'motd', 'gameplay', 'advanced'];
 const LEGACY_MARKERS = ['remote', 'metrics', 'bedrock.motd1', 'bedrock.motd2', 'passthrough-motd', 'show-cooldown', 'add-non-bedrock-items', 'floodgate-key-file', 'mtu'];
 const FLOODGATE_MARKERS = ['key-file-name', 'username-prefix', 'replace-spaces', 'player-link', 'disconnect'];
 
-function rawOf(node: Node | null): RawValue {
+function rawOf(source: YamlSource, node: Node | null): RawValue {
   if (node === null || (isScalar(node) && node.value === null)) {
     return {kind: 'empty', js: null};
   }
+  // toJS with the document resolves aliases and merge keys inside the value, as SnakeYAML does.
   if (isSeq(node)) {
-    return {kind: 'list', js: node.toJSON()};
+    return {kind: 'list', js: node.toJS(source.doc)};
   }
   if (isMap(node)) {
-    return {kind: 'map', js: node.toJSON()};
+    return {kind: 'map', js: node.toJS(source.doc)};
   }
   return {kind: 'scalar', js: isScalar(node) ? node.value : node};
 }
@@ -150,8 +156,36 @@ function knownPath(path: string, layout: Layout): boolean {
   return layout === 'current' ? findOption(path) !== undefined : findLegacyOption(path) !== undefined;
 }
 
-function allKnownPaths(layout: Layout): string[] {
-  return layout === 'current' ? OPTIONS.map((option) => option.path) : LEGACY_OPTIONS.map((option) => option.path);
+interface KnownIndex {
+  paths: readonly string[];
+  byLowerCase: ReadonlyMap<string, string>;
+  /** Paths by their last key, for "did you mean" hints. */
+  byLeaf: ReadonlyMap<string, readonly string[]>;
+  /** The words of each path's last key. */
+  words: readonly (readonly string[])[];
+}
+
+function indexKnown(paths: readonly string[]): KnownIndex {
+  const byLeaf = new Map<string, string[]>();
+  for (const path of paths) {
+    byLeaf.set(keyOf(path), [...(byLeaf.get(keyOf(path)) ?? []), path]);
+  }
+  return {
+    paths,
+    byLowerCase: new Map([...paths].reverse().map((path) => [path.toLowerCase(), path])),
+    byLeaf,
+    words: paths.map((path) => keyOf(path).split('-')),
+  };
+}
+
+// Built once: a file with thousands of unknown keys asks these for every key.
+const KNOWN: Record<Layout, KnownIndex> = {
+  current: indexKnown(OPTIONS.map((option) => option.path)),
+  legacy: indexKnown(LEGACY_OPTIONS.map((option) => option.path)),
+};
+
+function allKnownPaths(layout: Layout): readonly string[] {
+  return KNOWN[layout].paths;
 }
 
 function sectionPaths(layout: Layout): readonly string[] {
@@ -160,9 +194,9 @@ function sectionPaths(layout: Layout): readonly string[] {
 
 function classifyUnknown(path: string, layout: Layout, version: number | null): {rule: RuleId; message: string} {
   const lower = path.toLowerCase();
-  const caseMatch = allKnownPaths(layout).find((known) => known.toLowerCase() === lower);
+  const caseMatch = KNOWN[layout].byLowerCase.get(lower);
   if (caseMatch) {
-    return {rule: 'wrong-case-key', message: `Keys are case-sensitive: Geyser ignores \`${path}\`. Did you mean \`${caseMatch}\`?`};
+    return {rule: 'wrong-case-key', message: `Keys are case-sensitive: Geyser ignores ${literal(path)}. Did you mean \`${caseMatch}\`?`};
   }
   if (layout === 'current') {
     if (path === 'gameplay.show-cooldown' && version !== null && version >= CURRENT_CONFIG_VERSION) {
@@ -175,50 +209,50 @@ function classifyUnknown(path: string, layout: Layout, version: number | null): 
     if (legacy?.currentPath && legacy.currentPath !== path) {
       return {
         rule: 'legacy-key',
-        message: `\`${path}\` is a key of the legacy layout; here it is \`${legacy.currentPath}\`. Geyser ignores it in this place.`,
+        message: `${literal(path)} is a key of the legacy layout; here it is \`${legacy.currentPath}\`. Geyser ignores it in this place.`,
       };
     }
     if (legacy && legacy.currentPath === null) {
-      return {rule: 'legacy-key', message: `\`${path}\` belongs to the legacy layout and no longer exists. Geyser ignores it.`};
+      return {rule: 'legacy-key', message: `${literal(path)} belongs to the legacy layout and no longer exists. Geyser ignores it.`};
     }
   } else {
     const current = findOption(path);
     if (current && current.legacyPath !== path) {
       return {
         rule: 'misplaced-key',
-        message: `\`${path}\` is a key of the current layout; in this legacy file Geyser reads ${current.legacyPath ? `\`${current.legacyPath}\`` : 'nothing in its place'} instead.`,
+        message: `${literal(path)} is a key of the current layout; in this legacy file Geyser reads ${current.legacyPath ? `\`${current.legacyPath}\`` : 'nothing in its place'} instead.`,
       };
     }
     const renamed = OPTIONS.find((option) => keyOf(option.path) === keyOf(path) && option.legacyPath !== null);
     if (renamed?.legacyPath && renamed.legacyPath !== path) {
       return {
         rule: 'misplaced-key',
-        message: `\`${path}\` is the current-layout name (\`${renamed.path}\`); this legacy file needs \`${renamed.legacyPath}\` instead, so Geyser ignores it.`,
+        message: `${literal(path)} is the current-layout name (\`${renamed.path}\`); this legacy file needs \`${renamed.legacyPath}\` instead, so Geyser ignores it.`,
       };
     }
     const extra = LEGACY_EXTRA_MOVES.find((move) => move.path === path);
     if (extra) {
-      return {rule: 'unknown-key', message: `Converting moves \`${path}\` to \`${extra.currentPath}\`.`};
+      return {rule: 'unknown-key', message: `Converting moves ${literal(path)} to \`${extra.currentPath}\`.`};
     }
   }
   const removed = findRemovedKey(path);
   if (removed) {
     return {
       rule: 'removed-key',
-      message: `Geyser stopped reading \`${path}\` in ${removed.lastShipped}${removed.replacedBy ? `; ${removed.replacedBy} took its place` : ''}. It has no effect.`,
+      message: `Geyser stopped reading ${literal(path)} in ${removed.lastShipped}${removed.replacedBy ? `; ${removed.replacedBy} took its place` : ''}. It has no effect.`,
     };
   }
   const leaf = keyOf(path);
-  const elsewhere = allKnownPaths(layout).filter((known) => keyOf(known) === leaf && known !== path);
+  const elsewhere = (KNOWN[layout].byLeaf.get(leaf) ?? []).filter((known) => known !== path);
   if (elsewhere.length > 0) {
     const where = elsewhere.map((known) => `\`${known}\``).join(' or ');
-    return {rule: 'misplaced-key', message: `Geyser does not read \`${path}\` here. Did you mean ${where}?`};
+    return {rule: 'misplaced-key', message: `Geyser does not read ${literal(path)} here. Did you mean ${where}?`};
   }
   const similar = similarKey(path, layout);
   if (similar) {
-    return {rule: 'unknown-key', message: `Geyser does not know \`${path}\` and ignores it. Did you mean \`${similar}\`?`};
+    return {rule: 'unknown-key', message: `Geyser does not know ${literal(path)} and ignores it. Did you mean \`${similar}\`?`};
   }
-  return {rule: 'unknown-key', message: `Geyser does not know \`${path}\` and ignores it.`};
+  return {rule: 'unknown-key', message: `Geyser does not know ${literal(path)} and ignores it.`};
 }
 
 /** A known key whose name contains every word of the unknown one (`max-custom-skulls`). */
@@ -227,45 +261,57 @@ function similarKey(path: string, layout: Layout): string | null {
   if (words.length < 2) {
     return null;
   }
-  const matches = allKnownPaths(layout).filter((known) => {
-    const knownWords = keyOf(known).split('-');
-    return words.every((word) => knownWords.includes(word));
-  });
+  const {paths, words: knownWords} = KNOWN[layout];
+  const matches = paths.filter((_, index) => words.every((word) => knownWords[index].includes(word)));
   return matches.length === 1 ? matches[0] : null;
 }
 
 function walkKeys(source: YamlSource, layout: Layout, version: number | null, platform: PlatformId, issues: ConfigIssue[]): void {
   const sections = sectionPaths(layout);
-  const visit = (map: Node, parentPath: string) => {
-    if (!isMap(map)) {
+  /**
+   * `written` is false for keys that reach this map through an alias or a merge key: they are read
+   * from where the anchor is, so they are reported there and cannot be removed from here.
+   */
+  const visit = (map: Node | null, parentPath: string, parentSegments: readonly string[], written: boolean, hops: number, shadowed: ReadonlySet<string> = new Set()) => {
+    if (!isMap(map) || hops > 16) {
       return;
     }
     const seen = new Map<string, Pair>();
+    const own = new Set<string>();
     for (const pair of map.items) {
+      if (isMergeKey(pair.key)) {
+        continue;
+      }
       const key = keyText(source, pair);
+      if (shadowed.has(key)) {
+        continue;
+      }
+      own.add(key);
       const path = parentPath ? `${parentPath}.${key}` : key;
+      const segments = [...parentSegments, key];
       const earlier = seen.get(key);
-      if (earlier) {
+      if (earlier && written) {
         const line = keyLocation(source, pair)?.start.line;
         issues.push({
           rule: 'duplicate-key',
           severity: 'warning',
           path,
-          message: `\`${path}\` appears more than once; Geyser uses the last one${line ? ` (line ${line})` : ''}.`,
+          message: `${literal(path)} appears more than once; Geyser uses the last one${line ? ` (line ${line})` : ''}.`,
           location: keyLocation(source, earlier),
         });
       }
       seen.set(key, pair);
-      const value = (pair.value ?? null) as Node | null;
+      const writtenValue = (pair.value ?? null) as Node | null;
+      const value = resolveAlias(source, writtenValue);
       if (sections.includes(path)) {
         if (isMap(value)) {
-          visit(value, path);
+          visit(value, path, segments, written && !isAlias(writtenValue), hops + (isAlias(writtenValue) ? 1 : 0));
         } else if (!(value === null || (isScalar(value) && value.value === null))) {
           issues.push({
             rule: 'not-a-section',
             severity: 'error',
             path,
-            message: `\`${path}\` must be a section with keys under it. Geyser refuses to load this file.`,
+            message: `${literal(path)} must be a section with keys under it. Geyser refuses to load this file.`,
             location: nodeLocation(source, value) ?? keyLocation(source, pair),
           });
         }
@@ -281,7 +327,8 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
               path,
               message: `${platformInfo(platform).label}: ${option.otherPlatformsNote ?? 'this platform does not read the key.'}`,
               location: keyLocation(source, pair),
-              removable: true,
+              removable: written,
+              segments,
             });
           }
         }
@@ -298,13 +345,21 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
         path,
         message,
         location: keyLocation(source, pair),
-        removable: true,
+        removable: written,
+        segments,
       });
+    }
+    // Keys a merge key brings in count as this map's keys unless the map writes them itself.
+    for (const merge of mergeSources(source, map)) {
+      visit(merge.map, parentPath, parentSegments, false, hops + 1, new Set([...shadowed, ...own]));
+      for (const pair of merge.map.items) {
+        own.add(keyText(source, pair));
+      }
     }
   };
   const root = rootMap(source);
   if (root) {
-    visit(root, '');
+    visit(root, '', [], true, 0);
   }
 }
 
@@ -349,13 +404,17 @@ function readOptions(source: YamlSource, layout: Layout, version: number | null,
       });
       continue;
     }
-    const raw = rawOf(entry.value);
+    const raw = rawOf(source, entry.value);
     const location = nodeLocation(source, entry.value) ?? nodeLocation(source, entry.pair.key as Node);
     let enumValues = spec.enumValues;
     if (segments[1] === 'show-cooldown' && spec.path === 'gameplay.cooldown-type') {
       enumValues = ['title', 'actionbar', 'crosshair', 'hotbar', 'disabled'];
     }
     let result = readValue(spec.type, raw, enumValues);
+    if (hasUnsafeTag(entry.value)) {
+      // Geyser never gets this far: the tag alone stops it (a `yaml-reader` issue says so).
+      result = {value: null, problems: []};
+    }
     if (layout === 'legacy' && spec.path === 'show-cooldown' && raw.kind === 'scalar' && typeof raw.js === 'boolean') {
       // Legacy builds took `true`/`false` here before the setting became text.
       result = {value: raw.js ? 'title' : 'false', problems: []};
@@ -648,6 +707,16 @@ export function analyzeConfig(text: string, {platform}: AnalyzeOptions): ConfigA
       version: null,
       issues: [{rule: 'not-a-config', severity: 'error', path: null, message: notAConfigReason(source), location: null}],
     };
+  }
+  for (const finding of snakeFindings(source)) {
+    const start = position(source, finding.offset);
+    issues.push({
+      rule: 'yaml-reader',
+      severity: 'error',
+      path: null,
+      message: `Line ${start.line}, column ${start.column}: ${finding.message}`,
+      location: {start, end: start},
+    });
   }
   const {layout, version, versionText} = detectLayout(source);
   checkVersion(source, layout, version, versionText, issues);

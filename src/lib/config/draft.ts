@@ -1,11 +1,23 @@
 /**
- * The working draft kept in the browser's local storage, so a reload or a closed tab loses nothing.
+ * The working drafts kept in the browser's local storage, so a reload or a closed tab loses nothing.
+ * Each tab keeps its own draft under its own key (the tab's id lives in session storage, which a
+ * reload keeps), so two open tabs never overwrite each other. A tab that opens with no draft of its
+ * own takes over the newest draft of a tab that is no longer open: open tabs mark themselves alive
+ * every few seconds and remove the mark when the page goes away.
  * Storage access is passed in, which keeps this module testable and free of browser globals.
  */
 import {isPlatformId} from './schema';
 import type {PlatformId} from './types';
 
+/** The one shared draft of earlier versions of the editor; taken over like a closed tab's draft. */
 export const DRAFT_STORAGE_KEY = 'geysermc:config-editor:draft:v1';
+const DRAFT_PREFIX = `${DRAFT_STORAGE_KEY}:`;
+const ALIVE_PREFIX = 'geysermc:config-editor:alive:';
+/** Session-storage key of the tab's id. */
+export const TAB_ID_KEY = 'geysermc:config-editor:tab';
+/** How often an open tab marks itself alive, and after how long without a mark it counts as closed. */
+export const ALIVE_INTERVAL_MS = 5_000;
+export const ALIVE_TIMEOUT_MS = 20_000;
 
 export interface Draft {
   /** The text being edited. */
@@ -21,6 +33,12 @@ export interface DraftStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  readonly length: number;
+  key(index: number): string | null;
+}
+
+export function draftKey(tabId: string): string {
+  return `${DRAFT_PREFIX}${tabId}`;
 }
 
 export function serializeDraft(draft: Draft): string {
@@ -61,29 +79,86 @@ export function parseDraft(stored: string | null): Draft | null {
   };
 }
 
-export function loadDraft(storage: DraftStorage): Draft | null {
+export function loadDraft(storage: DraftStorage, tabId: string): Draft | null {
   try {
-    return parseDraft(storage.getItem(DRAFT_STORAGE_KEY));
+    return parseDraft(storage.getItem(draftKey(tabId)));
   } catch {
     return null;
   }
 }
 
 /** Returns false when the browser refuses (private mode, storage full); the editor then says so. */
-export function saveDraft(storage: DraftStorage, draft: Draft): boolean {
+export function saveDraft(storage: DraftStorage, tabId: string, draft: Draft): boolean {
   try {
-    storage.setItem(DRAFT_STORAGE_KEY, serializeDraft(draft));
+    storage.setItem(draftKey(tabId), serializeDraft(draft));
     return true;
   } catch {
     return false;
   }
 }
 
-export function clearDraft(storage: DraftStorage): void {
+export function clearDraft(storage: DraftStorage, tabId: string): void {
   try {
-    storage.removeItem(DRAFT_STORAGE_KEY);
+    storage.removeItem(draftKey(tabId));
   } catch {
     // Nothing to do: the draft simply stays.
+  }
+}
+
+export function markAlive(storage: DraftStorage, tabId: string, now: number): void {
+  try {
+    storage.setItem(`${ALIVE_PREFIX}${tabId}`, String(now));
+  } catch {
+    // Storage refused: other tabs will treat this one as closed, which only costs them a restore.
+  }
+}
+
+export function markClosed(storage: DraftStorage, tabId: string): void {
+  try {
+    storage.removeItem(`${ALIVE_PREFIX}${tabId}`);
+  } catch {
+    // As above.
+  }
+}
+
+function isAlive(storage: DraftStorage, tabId: string, now: number): boolean {
+  const mark = Number(storage.getItem(`${ALIVE_PREFIX}${tabId}`));
+  return Number.isFinite(mark) && mark > 0 && now - mark < ALIVE_TIMEOUT_MS;
+}
+
+/**
+ * The draft this tab should open with: its own (after a reload), else the newest draft of a tab that
+ * is closed, which moves to this tab's key. Drafts of tabs that are still open are never touched.
+ */
+export function takeDraft(storage: DraftStorage, tabId: string, now: number): Draft | null {
+  try {
+    const own = loadDraft(storage, tabId);
+    if (own) {
+      return own;
+    }
+    let newest: {key: string; owner: string; draft: Draft} | null = null;
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key === null || (key !== DRAFT_STORAGE_KEY && !key.startsWith(DRAFT_PREFIX))) {
+        continue;
+      }
+      const owner = key === DRAFT_STORAGE_KEY ? '' : key.slice(DRAFT_PREFIX.length);
+      if (owner !== '' && isAlive(storage, owner, now)) {
+        continue;
+      }
+      const draft = parseDraft(storage.getItem(key));
+      if (draft && (!newest || draft.savedAt > newest.draft.savedAt)) {
+        newest = {key, owner, draft};
+      }
+    }
+    if (!newest) {
+      return null;
+    }
+    storage.setItem(draftKey(tabId), serializeDraft(newest.draft));
+    storage.removeItem(newest.key);
+    return newest.draft;
+  } catch {
+    return null;
   }
 }
 

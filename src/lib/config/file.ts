@@ -3,6 +3,7 @@
  * message that says what is wrong and what to do.
  */
 import {analyzeConfig, notAConfigReason, syntaxIssues} from './analyze';
+import {literal} from './markup';
 import type {PlatformId} from './types';
 import {parseYamlSource} from './yaml-text';
 
@@ -12,21 +13,49 @@ export type UploadCheck = {ok: true; text: string} | {ok: false; message: string
 
 export function checkFileMeta(name: string, size: number): string | null {
   if (!/\.ya?ml$/i.test(name)) {
-    return `"${name}" is not a YAML file. Choose Geyser's config.yml (files ending in .yml or .yaml).`;
+    return `${literal(name)} is not a YAML file. Choose Geyser's config.yml (files ending in .yml or .yaml).`;
   }
   if (size > MAX_FILE_BYTES) {
-    return `"${name}" is ${(size / 1024 / 1024).toFixed(1)} MB; the editor accepts files up to 1 MB. Geyser's config.yml is usually about 15 KB, so this is probably another file.`;
+    return `${literal(name)} is ${(size / 1024 / 1024).toFixed(1)} MB; the editor accepts files up to 1 MB. Geyser's config.yml is usually about 15 KB, so this is probably another file.`;
   }
   if (size === 0) {
-    return `"${name}" is empty.`;
+    return `${literal(name)} is empty.`;
   }
   return null;
 }
 
+/** Text without a byte order mark where every second byte is zero: ASCII saved as UTF-16. */
+function looksLikeUtf16(bytes: Uint8Array): boolean {
+  if (bytes.length < 4 || bytes.length % 2 !== 0) {
+    return false;
+  }
+  const sample = bytes.subarray(0, Math.min(bytes.length, 512));
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let index = 0; index < sample.length; index += 1) {
+    if (sample[index] === 0) {
+      if (index % 2 === 0) {
+        evenZeros += 1;
+      } else {
+        oddZeros += 1;
+      }
+    }
+  }
+  const half = sample.length / 2;
+  return (evenZeros >= half * 0.9 && oddZeros === 0) || (oddZeros >= half * 0.9 && evenZeros === 0);
+}
+
 /** Decodes UTF-8 strictly, keeping a byte order mark so the export gives back the same bytes. */
 export function decodeUtf8(bytes: Uint8Array, name: string): UploadCheck {
+  const utf16Bom = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  if (utf16Bom || looksLikeUtf16(bytes)) {
+    return {
+      ok: false,
+      message: `${literal(name)} is saved as UTF-16 text. Geyser reads its config as UTF-8: in your text editor, save the file with the encoding "UTF-8" and try again.`,
+    };
+  }
   if (bytes.includes(0)) {
-    return {ok: false, message: `"${name}" is a binary file, not a text file.`};
+    return {ok: false, message: `${literal(name)} is a binary file, not a text file.`};
   }
   try {
     const text = new TextDecoder('utf-8', {fatal: true, ignoreBOM: true}).decode(bytes);
@@ -34,22 +63,28 @@ export function decodeUtf8(bytes: Uint8Array, name: string): UploadCheck {
   } catch {
     return {
       ok: false,
-      message: `"${name}" is not UTF-8 text. Geyser reads its config as UTF-8; save the file as UTF-8 in your text editor and try again.`,
+      message: `${literal(name)} is not UTF-8 text. Geyser reads its config as UTF-8; save the file as UTF-8 in your text editor and try again.`,
     };
   }
 }
 
 /** Checks the text is YAML and a Geyser config; the message names the line and column of a syntax error. */
 export function checkConfigText(text: string, name: string, platform: PlatformId): UploadCheck {
+  if (text.includes('\r') && !text.includes('\n')) {
+    return {
+      ok: false,
+      message: `${literal(name)} ends its lines with a carriage return only (old Mac style), which the editor cannot read line by line. In your text editor, save it with Unix (LF) or Windows (CRLF) line endings and try again.`,
+    };
+  }
   const source = parseYamlSource(text);
   if (source.doc.errors.length > 0) {
     const [first] = syntaxIssues(source);
     const more = source.doc.errors.length > 1 ? ` (${source.doc.errors.length} errors in total)` : '';
-    return {ok: false, message: `"${name}" is not valid YAML. ${first.message}${more}`};
+    return {ok: false, message: `${literal(name)} is not valid YAML. ${first.message}${more}`};
   }
   const analysis = analyzeConfig(text, {platform});
   if (!analysis.looksLikeGeyserConfig) {
-    return {ok: false, message: `"${name}": ${notAConfigReason(source)}`};
+    return {ok: false, message: `${literal(name)}: ${notAConfigReason(source)}`};
   }
   return {ok: true, text};
 }

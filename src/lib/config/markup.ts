@@ -11,7 +11,28 @@ export type MarkupToken =
 
 const SITE_ORIGIN = 'https://geysermc.org';
 
-const PATTERN = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(https:\/\/[^\s)]+[^\s).,;:!?'"])/g;
+/**
+ * User text (a key, a value, a file name) inside a message is wrapped in these private-use
+ * characters by `literal()`, so the parser shows it as code exactly as written: backticks and
+ * `[x](y)` in it stay text.
+ */
+const LITERAL_OPEN = '\uE000';
+const LITERAL_CLOSE = '\uE001';
+
+/**
+ * Characters that would change how the text around them reads: controls, bidirectional overrides
+ * and isolates, invisible marks. Shown as visible `[U+202E]`-style markers.
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE_OR_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ue000\ue001]/g;
+
+/** User text, marked so `parseMarkup` shows it literally, with direction and control characters made visible. */
+export function literal(text: string): string {
+  const visible = text.replace(INVISIBLE_OR_CONTROL, (char) => `[U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`);
+  return `${LITERAL_OPEN}${visible}${LITERAL_CLOSE}`;
+}
+
+const PATTERN = /\uE000([^\uE001]*)\uE001|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(https:\/\/[^\s)]+[^\s).,;:!?'"])/g;
 
 /**
  * Only site paths (`/wiki/...`) and https URLs become links; anything else (`javascript:`, `data:`,
@@ -51,19 +72,21 @@ export function parseMarkup(source: string): MarkupToken[] {
     pushText(source.slice(last, index));
     if (match[1] !== undefined) {
       tokens.push({type: 'code', text: match[1]});
-    } else if (match[2] !== undefined && match[3] !== undefined) {
-      const safe = safeHref(match[3]);
-      if (safe) {
-        tokens.push({type: 'link', text: match[2], ...safe});
-      } else {
-        pushText(match[2]);
-      }
-    } else if (match[4] !== undefined) {
+    } else if (match[2] !== undefined) {
+      tokens.push({type: 'code', text: match[2]});
+    } else if (match[3] !== undefined && match[4] !== undefined) {
       const safe = safeHref(match[4]);
       if (safe) {
-        tokens.push({type: 'link', text: match[4], ...safe});
+        tokens.push({type: 'link', text: match[3], ...safe});
       } else {
-        pushText(match[4]);
+        pushText(match[3]);
+      }
+    } else if (match[5] !== undefined) {
+      const safe = safeHref(match[5]);
+      if (safe) {
+        tokens.push({type: 'link', text: match[5], ...safe});
+      } else {
+        pushText(match[5]);
       }
     }
     last = index + match[0].length;

@@ -4,6 +4,7 @@
  * read as its item, a single text is read as a one-item list. These functions return the value
  * Geyser ends up with, plus what is wrong or unusual about how it is written.
  */
+import {literal} from './markup';
 import type {OptionType, OptionValue} from './types';
 
 export type RawKind = 'scalar' | 'list' | 'map' | 'empty';
@@ -35,7 +36,7 @@ function describe(js: unknown, kind: RawKind): string {
     return 'a section';
   }
   if (typeof js === 'string') {
-    return `the text "${js}"`;
+    return `the text ${literal(js)}`;
   }
   return String(js);
 }
@@ -77,7 +78,7 @@ export function readBoolean(raw: RawValue): ReadResult {
   const word = String(js).toLowerCase();
   if (TRUE_WORDS.includes(word) || FALSE_WORDS.includes(word)) {
     const value = TRUE_WORDS.includes(word);
-    problems.push({severity: 'warning', code: 'coerced', message: `Geyser reads "${String(js)}" as \`${value}\`; write \`${value}\` without quotes.`});
+    problems.push({severity: 'warning', code: 'coerced', message: `Geyser reads ${literal(String(js))} as \`${value}\`; write \`${value}\` without quotes.`});
     return {value, problems};
   }
   problems.push({severity: 'error', code: 'type', message: `Expected \`true\` or \`false\`, found ${describe(js, 'scalar')}. Geyser refuses to load this file.`});
@@ -124,7 +125,7 @@ export function readInteger(raw: RawValue): ReadResult {
       problems.push({
         severity: 'error',
         code: 'type',
-        message: `Expected a whole number, found the text "${js}". Geyser refuses to load this file.${placeholder}`,
+        message: `Expected a whole number, found the text ${literal(js)}. Geyser refuses to load this file.${placeholder}`,
       });
       return {value: null, problems};
     }
@@ -167,12 +168,12 @@ export function readEnum(raw: RawValue, allowed: readonly string[]): ReadResult 
     problems.push({
       severity: 'error',
       code: 'type',
-      message: `"${String(text.value)}" is not one of ${allowed.map((value) => `\`${value}\``).join(', ')}. Geyser refuses to load this file.`,
+      message: `${literal(String(text.value))} is not one of ${allowed.map((value) => `\`${value}\``).join(', ')}. Geyser refuses to load this file.`,
     });
     return {value: null, problems};
   }
   if (lower !== text.value) {
-    problems.push({severity: 'info', code: 'coerced', message: `Geyser accepts "${String(text.value)}" and writes it as \`${lower}\`.`});
+    problems.push({severity: 'info', code: 'coerced', message: `Geyser accepts ${literal(String(text.value))} and writes it as \`${lower}\`.`});
   }
   return {value: lower, problems};
 }
@@ -223,7 +224,7 @@ export function readUuid(raw: RawValue): ReadResult {
         {
           severity: 'error',
           code: 'type',
-          message: `"${value}" is not a UUID. Geyser refuses to load this file; delete the line and Geyser writes a new ID on its next start.`,
+          message: `${literal(value)} is not a UUID. Geyser refuses to load this file; delete the line and Geyser writes a new ID on its next start.`,
         },
       ],
     };

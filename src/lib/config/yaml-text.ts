@@ -5,7 +5,12 @@
  * byte for byte everywhere the user did not change anything. (`Document.toString()` would re-indent
  * and re-space the whole file.)
  */
-import {isMap, isScalar, isSeq, LineCounter, parse, parseDocument, type Document, type Node, type Pair, type Scalar, type YAMLMap} from 'yaml';
+import {isAlias, isMap, isScalar, isSeq, LineCounter, parse, parseDocument, YAMLParseError, type Alias, type Document, type Node, type Pair, type Scalar, type YAMLMap} from 'yaml';
+
+import {literal} from './markup';
+import {documentDepth, MAX_NESTING, nestingMessage, scanNesting} from './depth';
+import {isMergeKey} from './snake-check';
+import {doubleQuoted, isPlainSafe, needsEscapes, singleQuoted} from './snake-quote';
 
 /**
  * YAML 1.1, as read by SnakeYAML inside Geyser: `yes`/`on` are booleans there, so they must be
@@ -39,9 +44,42 @@ export interface NodeLocation {
   end: Position;
 }
 
+/**
+ * The last few parses, by text. A form edit parses the old text (to write), the new text (to check
+ * it) and the new text again (to analyse it); on a large file each parse costs more than a frame.
+ * Parsed documents are never mutated, so sharing them is safe.
+ */
+const recentParses: YamlSource[] = [];
+const RECENT_PARSES = 4;
+
 export function parseYamlSource(text: string): YamlSource {
+  const cached = recentParses.find((source) => source.text === text);
+  if (cached) {
+    return cached;
+  }
+  const source = parseUncached(text);
+  recentParses.unshift(source);
+  recentParses.length = Math.min(recentParses.length, RECENT_PARSES);
+  return source;
+}
+
+function parseUncached(text: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {...YAML_OPTIONS, lineCounter, prettyErrors: false});
+  const tooDeep = scanNesting(text);
+  // A hostile file nested thousands deep would exhaust the stack of the recursive composer: stop first.
+  const doc = parseDocument(tooDeep === -1 ? text : '', {...YAML_OPTIONS, lineCounter, prettyErrors: false});
+  if (tooDeep !== -1) {
+    lineCounter.lineStarts.length = 0;
+    for (let offset = 0; offset !== -1 && offset <= text.length; offset = text.indexOf('\n', offset) + 1 || -1) {
+      lineCounter.addNewLine(offset);
+    }
+    doc.errors.push(new YAMLParseError([tooDeep, tooDeep + 1], 'UNEXPECTED_TOKEN', nestingMessage()));
+  } else if (doc.errors.length === 0) {
+    const {depth, offset} = documentDepth(doc);
+    if (depth > MAX_NESTING) {
+      doc.errors.push(new YAMLParseError([offset, offset + 1], 'UNEXPECTED_TOKEN', nestingMessage()));
+    }
+  }
   const eol = /\r\n/.test(text) && !/(^|[^\r])\n/.test(text) ? '\r\n' : '\n';
   return {text, doc, lineCounter, eol, indentUnit: guessIndentUnit(text)};
 }
@@ -90,30 +128,100 @@ export function rootMap(source: YamlSource): YAMLMap | null {
 export interface Entry {
   pair: Pair;
   map: YAMLMap;
+  /** The value node, with an alias resolved to the node it names. */
   value: Node | null;
+  /** The value as written: an `Alias` when the file says `key: *name`. */
+  written: Node | null;
+  /** Found through a merge key (`<<: *base`) rather than written in the map itself. */
+  merged: Pair | null;
+  /** A section on the way was an alias (`bedrock: *base`): the key lives where the anchor is. */
+  throughAlias: Alias | null;
 }
 
-/** The last pair with this key (SnakeYAML keeps the last of duplicate keys). */
+/** Most nested merges and aliases followed in one lookup; a file past it is treated as not having the key. */
+const MAX_INDIRECTIONS = 64;
+
+export function resolveAlias(source: YamlSource, node: Node | null): Node | null {
+  let current = node;
+  for (let hops = 0; isAlias(current) && hops < MAX_INDIRECTIONS; hops += 1) {
+    current = (current.resolve(source.doc) ?? null) as Node | null;
+  }
+  return isAlias(current) ? null : current;
+}
+
+/** The last pair with this key (SnakeYAML keeps the last of duplicate keys); merge keys are never matched. */
 export function findPair(source: YamlSource, map: YAMLMap, key: string): Pair | undefined {
-  let found: Pair | undefined;
-  for (const pair of map.items) {
-    if (keyText(source, pair) === key) {
-      found = pair;
+  let index = pairIndexes.get(map);
+  if (!index) {
+    // Indexed once per map: a file with thousands of keys is looked up dozens of times per analysis.
+    index = new Map();
+    for (const pair of map.items) {
+      if (!isMergeKey(pair.key)) {
+        index.set(keyText(source, pair), pair);
+      }
+    }
+    pairIndexes.set(map, index);
+  }
+  return index.get(key);
+}
+
+/** Key to pair, per parsed map (maps are never mutated: every edit reparses the text). */
+const pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+/** The maps a map merges in, in SnakeYAML's order of precedence (the first one wins). */
+export function mergeSources(source: YamlSource, map: YAMLMap): {pair: Pair; map: YAMLMap}[] {
+  const result: {pair: Pair; map: YAMLMap}[] = [];
+  for (const pair of [...map.items].reverse()) {
+    if (!isMergeKey(pair.key)) {
+      continue;
+    }
+    const value = resolveAlias(source, (pair.value ?? null) as Node | null);
+    const items = isSeq(value) ? (value.items as Node[]) : [value];
+    for (const item of items) {
+      const merged = resolveAlias(source, item);
+      if (isMap(merged)) {
+        result.push({pair, map: merged});
+      }
     }
   }
-  return found;
+  return result;
 }
 
+function lookupPair(source: YamlSource, map: YAMLMap, key: string, depth: number): {pair: Pair; map: YAMLMap; merged: Pair | null} | undefined {
+  const own = findPair(source, map, key);
+  if (own) {
+    return {pair: own, map, merged: null};
+  }
+  if (depth >= MAX_INDIRECTIONS) {
+    return undefined;
+  }
+  for (const merge of mergeSources(source, map)) {
+    const found = lookupPair(source, merge.map, key, depth + 1);
+    if (found) {
+      return {pair: found.pair, map: found.map, merged: merge.pair};
+    }
+  }
+  return undefined;
+}
+
+/** Finds a key as SnakeYAML reads it: aliases resolved, merge keys followed, explicit keys first. */
 export function findEntry(source: YamlSource, segments: readonly string[]): Entry | undefined {
   let map = rootMap(source);
+  let throughAlias: Alias | null = null;
+  let merged: Pair | null = null;
   for (let i = 0; map && i < segments.length; i += 1) {
-    const pair = findPair(source, map, segments[i]);
-    if (!pair) {
+    const found = lookupPair(source, map, segments[i], 0);
+    if (!found) {
       return undefined;
     }
-    const value = (pair.value ?? null) as Node | null;
+    merged = found.merged ?? merged;
+    const written = (found.pair.value ?? null) as Node | null;
+    const value = resolveAlias(source, written);
     if (i === segments.length - 1) {
-      return {pair, map, value};
+      return {pair: found.pair, map: found.map, value, written, merged, throughAlias};
+    }
+    if (isAlias(written)) {
+      throughAlias = throughAlias ?? written;
     }
     map = isMap(value) ? value : null;
   }
@@ -201,31 +309,22 @@ function roundTrips(candidate: string, value: string, flow: boolean): boolean {
   }
 }
 
-function singleQuoted(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
-function doubleQuoted(value: string): string {
-  return JSON.stringify(value);
-}
-
 export type ScalarStyle = 'PLAIN' | 'QUOTE_SINGLE' | 'QUOTE_DOUBLE';
 
 /**
  * A string as YAML text. Keeps the style the file already used for the value when it can hold the
- * new text, otherwise writes it plain when that reads back unchanged, single-quoted next (SnakeYAML's
- * own choice), and double-quoted for line breaks and control characters.
+ * new text, otherwise writes it plain only when SnakeYAML and the `yaml` package both read it back
+ * unchanged (see `snake-quote.ts`), single-quoted next, and double-quoted with escapes for line breaks
+ * (NEL included), tabs and characters SnakeYAML refuses.
  */
 export function renderString(value: string, style: ScalarStyle = 'PLAIN', flow = false): string {
-  // eslint-disable-next-line no-control-regex
-  const needsEscapes = /[\u0000-\u001f\u007f\u2028\u2029]/.test(value);
-  if (needsEscapes || style === 'QUOTE_DOUBLE') {
+  if (needsEscapes(value) || style === 'QUOTE_DOUBLE') {
     return doubleQuoted(value);
   }
   if (style === 'QUOTE_SINGLE') {
     return singleQuoted(value);
   }
-  if (value !== '' && value.trim() === value && roundTrips(value, value, flow)) {
+  if (isPlainSafe(value, flow) && roundTrips(value, value, flow)) {
     return value;
   }
   return singleQuoted(value);
@@ -284,6 +383,10 @@ function replaceScalar(source: YamlSource, entry: Entry, value: PlainValue): str
     const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
     const renderedEnd = block ? trimEnd(text, start, end) : end;
     return splice(text, start, renderedEnd, renderPlainValue(value, styleOf(node)));
+  }
+  if (isAlias(node) && node.range) {
+    // `key: *name` gets a value of its own; other users of `&name` keep theirs.
+    return splice(text, node.range[0], trimEnd(text, node.range[0], node.range[1]), renderPlainValue(value));
   }
   if (node === null || (isScalar(node) && node.value === null)) {
     // `key:` with nothing after it.
@@ -411,6 +514,9 @@ function insertEntry(
   const root = rootMap(source);
   const parent = parents.length === 0 ? {value: root as Node | null, pair: null} : findEntry(source, parents);
 
+  if (parent && 'throughAlias' in parent) {
+    refuseIndirect(source, isAlias(parent.written) ? {...parent, throughAlias: parent.throughAlias ?? parent.written} : parent, `${parentPath}.${entry.key}`);
+  }
   if (!parent) {
     const wrapped: EntryLines = {
       key: parents[parents.length - 1],
@@ -443,14 +549,37 @@ function insertEntry(
     return splice(text, at, at, eol + indentLines(source, entry, indent).join(eol));
   }
   if (isMap(map) && map.flow) {
-    throw new ConfigEditError(`\`${parentPath}\` is written in { } style; add the key in the source view.`);
+    throw new ConfigEditError(`${parentPath ? `${literal(parentPath)} is` : 'The file is'} written in { } style; add ${literal(entry.key)} in the source view.`);
   }
-  throw new ConfigEditError(`\`${parentPath || 'The file'}\` is not a section, so \`${entry.key}\` cannot be added to it.`);
+  throw new ConfigEditError(`\`${parentPath || 'The file'}\` is not a section, so ${literal(entry.key)} cannot be added to it.`);
 }
 
 export interface WriteOptions {
   /** Key order of each map (by dotted path, '' for the top level), used to place new keys. */
   orderOf?: (parentPath: string) => readonly string[];
+}
+
+function lineOf(source: YamlSource, node: Node | null | undefined): number {
+  return node?.range ? position(source, node.range[0]).line : 0;
+}
+
+function aliasName(source: YamlSource, alias: Alias): string {
+  return alias.range ? source.text.slice(alias.range[0], alias.range[1]).trim() : `*${alias.source}`;
+}
+
+/** Throws when the map holding a key is not written where the key's path says (alias or merge). */
+function refuseIndirect(source: YamlSource, entry: Entry, path: string): void {
+  if (entry.throughAlias) {
+    const name = aliasName(source, entry.throughAlias);
+    throw new ConfigEditError(
+      `${literal(path)} sits in a section written as the alias ${literal(name)} (line ${lineOf(source, entry.throughAlias)}), which shares its keys with every other use of \`&${name.slice(1)}\`. Edit it in the source view.`,
+    );
+  }
+  if (entry.merged) {
+    throw new ConfigEditError(
+      `${literal(path)} comes from the merge key \`<<\` on line ${lineOf(source, entry.merged.key as Node)}, which other sections may share. Edit it in the source view.`,
+    );
+  }
 }
 
 /** Sets a value, changing only the characters of that value; adds the key if the file lacks it. */
@@ -460,20 +589,51 @@ export function writeValue(text: string, segments: readonly string[], value: Wri
     throw new ConfigEditError('Fix the YAML syntax error first; the form cannot edit a file that does not parse.');
   }
   const entry = findEntry(source, segments);
-  if (entry) {
-    return Array.isArray(value) ? replaceList(source, entry, value as readonly string[]) : replaceScalar(source, entry, value as PlainValue);
+  if (entry?.throughAlias) {
+    refuseIndirect(source, entry, segments.join('.'));
   }
+  if (entry && !entry.merged) {
+    const target = {...entry, value: entry.written};
+    return Array.isArray(value) ? replaceList(source, target, value as readonly string[]) : replaceScalar(source, target, value as PlainValue);
+  }
+  // Missing, or only merged in: a key written in the map itself overrides what `<<` brings.
   const orderOf = options.orderOf ?? (() => []);
   return insertEntry(source, segments.slice(0, -1), entryLines(segments[segments.length - 1], value), orderOf);
 }
 
-/** Removes a key, its value and the comment lines directly above it. */
+/** How a value is reached, when it is not simply written under its key; null otherwise. */
+export function indirection(text: string, segments: readonly string[]): string | null {
+  const source = parseYamlSource(text);
+  const entry = findEntry(source, segments);
+  const path = segments.join('.');
+  if (!entry) {
+    return null;
+  }
+  if (entry.throughAlias) {
+    return `${literal(path)} is read through the alias \`${aliasName(source, entry.throughAlias)}\` on line ${lineOf(source, entry.throughAlias)}.`;
+  }
+  if (entry.merged) {
+    return `${literal(path)} comes from the merge key \`<<\` on line ${lineOf(source, entry.merged.key as Node)}.`;
+  }
+  if (isAlias(entry.written)) {
+    return `${literal(path)} is written as the alias \`${aliasName(source, entry.written)}\` on line ${lineOf(source, entry.written)}.`;
+  }
+  const anchor = (entry.written as {anchor?: string} | null)?.anchor;
+  if (anchor) {
+    return `${literal(path)} carries the anchor \`&${anchor}\` on line ${lineOf(source, entry.written)}; keys that refer to it with \`*${anchor}\` read the same value.`;
+  }
+  return null;
+}
+
+/** Removes a key, its value and the comment lines directly above it; throws when it cannot. */
 export function removeEntry(text: string, segments: readonly string[]): string {
   const source = parseYamlSource(text);
   const entry = findEntry(source, segments);
+  const path = segments.join('.');
   if (!entry) {
-    return text;
+    throw new ConfigEditError(`${literal(path)} is not in the file, so nothing was removed.`);
   }
+  refuseIndirect(source, entry, path);
   const keyStart = (entry.pair.key as Scalar).range?.[0] ?? 0;
   const indent = columnOf(text, keyStart);
   let start = lineStart(text, keyStart);

@@ -1,6 +1,21 @@
 import {describe, expect, it} from 'vitest';
 
-import {clearDraft, DRAFT_STORAGE_KEY, hasUnsavedChanges, loadDraft, parseDraft, saveDraft, serializeDraft, type Draft, type DraftStorage} from '../../../src/lib/config';
+import {
+  ALIVE_TIMEOUT_MS,
+  clearDraft,
+  DRAFT_STORAGE_KEY,
+  draftKey,
+  hasUnsavedChanges,
+  loadDraft,
+  markAlive,
+  markClosed,
+  parseDraft,
+  saveDraft,
+  serializeDraft,
+  takeDraft,
+  type Draft,
+  type DraftStorage,
+} from '../../../src/lib/config';
 
 function memoryStorage(): DraftStorage & {data: Map<string, string>} {
   const data = new Map<string, string>();
@@ -9,6 +24,10 @@ function memoryStorage(): DraftStorage & {data: Map<string, string>} {
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
+    get length() {
+      return data.size;
+    },
+    key: (index) => [...data.keys()][index] ?? null,
   };
 }
 
@@ -17,11 +36,11 @@ const draft: Draft = {text: 'debug-mode: true\n', baseline: 'debug-mode: false\n
 describe('drafts', () => {
   it('round-trips through storage', () => {
     const storage = memoryStorage();
-    expect(saveDraft(storage, draft)).toBe(true);
-    expect(storage.data.has(DRAFT_STORAGE_KEY)).toBe(true);
-    expect(loadDraft(storage)).toEqual(draft);
-    clearDraft(storage);
-    expect(loadDraft(storage)).toBeNull();
+    expect(saveDraft(storage, 'tab-a', draft)).toBe(true);
+    expect(storage.data.has(draftKey('tab-a'))).toBe(true);
+    expect(loadDraft(storage, 'tab-a')).toEqual(draft);
+    clearDraft(storage, 'tab-a');
+    expect(loadDraft(storage, 'tab-a')).toBeNull();
   });
 
   it.each([null, '', 'not json', '[]', '{"version":2}', serializeDraft(draft).replace('velocity', 'minecraft')])('ignores a malformed draft: %j', (stored) => {
@@ -39,10 +58,46 @@ describe('drafts', () => {
       removeItem: () => {
         throw new Error('denied');
       },
+      length: 0,
+      key: () => null,
     };
-    expect(saveDraft(broken, draft)).toBe(false);
-    expect(loadDraft(broken)).toBeNull();
-    expect(() => clearDraft(broken)).not.toThrow();
+    expect(saveDraft(broken, 'tab', draft)).toBe(false);
+    expect(loadDraft(broken, 'tab')).toBeNull();
+    expect(takeDraft(broken, 'tab', 0)).toBeNull();
+    expect(() => clearDraft(broken, 'tab')).not.toThrow();
+  });
+
+  it('keeps one draft per tab: a second tab never restores or replaces the first tab\'s draft while it is open', () => {
+    const storage = memoryStorage();
+    const now = 1_700_000_100_000;
+    markAlive(storage, 'tab-a', now);
+    saveDraft(storage, 'tab-a', draft);
+    expect(takeDraft(storage, 'tab-b', now + 1000)).toBeNull();
+    saveDraft(storage, 'tab-b', {...draft, text: 'debug-mode: false\n# b\n'});
+    // Tab A reloads: it gets its own edit back, not tab B's.
+    expect(takeDraft(storage, 'tab-a', now + 2000)).toEqual(draft);
+    expect(loadDraft(storage, 'tab-b')?.text).toBe('debug-mode: false\n# b\n');
+  });
+
+  it('a new tab takes over the newest draft of a closed tab, and of the old shared key', () => {
+    const storage = memoryStorage();
+    const now = 1_700_000_100_000;
+    saveDraft(storage, 'closed-old', {...draft, savedAt: 1});
+    saveDraft(storage, 'closed-new', {...draft, savedAt: 5});
+    markAlive(storage, 'closed-new', now - ALIVE_TIMEOUT_MS - 1);
+    markAlive(storage, 'open', now);
+    saveDraft(storage, 'open', {...draft, savedAt: 9});
+    expect(takeDraft(storage, 'new', now)?.savedAt).toBe(5);
+    expect(loadDraft(storage, 'closed-new')).toBeNull();
+    expect(loadDraft(storage, 'new')?.savedAt).toBe(5);
+    expect(loadDraft(storage, 'open')?.savedAt).toBe(9);
+    markClosed(storage, 'open');
+    expect(takeDraft(storage, 'newer', now)?.savedAt).toBe(9);
+
+    const legacy = memoryStorage();
+    legacy.setItem(DRAFT_STORAGE_KEY, serializeDraft(draft));
+    expect(takeDraft(legacy, 'tab', now)).toEqual(draft);
+    expect(legacy.data.has(DRAFT_STORAGE_KEY)).toBe(false);
   });
 
   it('knows when there are unsaved changes', () => {

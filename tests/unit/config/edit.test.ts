@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 
-import {ConfigEditError, keyOrder, removeKey, setOptionValue} from '../../../src/lib/config';
-import {renameKey, renderString} from '../../../src/lib/config/yaml-text';
+import {ConfigEditError, editNote, keyOrder, removeKey, setOptionValue} from '../../../src/lib/config';
+import {indirection, renameKey, renderString} from '../../../src/lib/config/yaml-text';
 import {fixture} from './helpers';
 
 const BASE = ['bedrock:', '  port: 19132 # UDP', 'gameplay:', '  server-name: Test', 'config-version: 7', ''].join('\n');
@@ -137,15 +137,21 @@ describe('editing lists', () => {
 describe('removing and renaming keys', () => {
   it('removes a key with the comment lines right above it', () => {
     const text = 'gameplay:\n  server-name: A\n\n  # old name\n  show-cooldown: title\n  cooldown-type: crosshair\n';
-    expect(removeKey(text, 'gameplay.show-cooldown')).toBe('gameplay:\n  server-name: A\n\n  cooldown-type: crosshair\n');
+    expect(removeKey(text, ['gameplay', 'show-cooldown'])).toBe('gameplay:\n  server-name: A\n\n  cooldown-type: crosshair\n');
   });
 
   it('removes a whole section', () => {
-    expect(removeKey('remote:\n  address: auto\n  port: 1\ndebug-mode: true\n', 'remote')).toBe('debug-mode: true\n');
+    expect(removeKey('remote:\n  address: auto\n  port: 1\ndebug-mode: true\n', ['remote'])).toBe('debug-mode: true\n');
   });
 
-  it('leaves the file alone when the key is missing', () => {
-    expect(removeKey(BASE, 'nothing.here')).toBe(BASE);
+  it('says so, rather than report success, when the key is missing', () => {
+    expect(() => removeKey(BASE, ['nothing', 'here'])).toThrow(/not in the file, so nothing was removed/);
+  });
+
+  it('removes a quoted key with a dot in its name, not the nested key of the same path', () => {
+    const text = 'foo:\n  bar: nested\n"foo.bar": quoted\nconfig-version: 7\n';
+    expect(removeKey(text, ['foo.bar'])).toBe('foo:\n  bar: nested\nconfig-version: 7\n');
+    expect(() => removeKey('foo:\n  baz: 1\n', ['foo.bar'])).toThrow(ConfigEditError);
   });
 
   it('renames a key in place', () => {
@@ -175,5 +181,50 @@ describe('key order', () => {
     ]);
     expect(keyOrder('current', 'advanced').slice(-2)).toEqual(['java', 'bedrock']);
     expect(keyOrder('legacy', '').slice(0, 3)).toEqual(['bedrock', 'remote', 'floodgate-key-file']);
+  });
+});
+
+describe('edits through aliases, anchors and merge keys', () => {
+  const ANCHORS = 'shared: &p 19140\nbedrock:\n  port: *p\n  address: &a 0.0.0.0\nother: *a\nconfig-version: 7\n';
+
+  it('gives a value written as an alias a value of its own, leaving the anchor alone', () => {
+    const changed = setOptionValue(ANCHORS, 'current', 'bedrock.port', 19133);
+    expect(changed).toBe(ANCHORS.replace('port: *p', 'port: 19133'));
+    expect(indirection(ANCHORS, ['bedrock', 'port'])).toMatch(/alias `\*p` on line 3/);
+  });
+
+  it('edits an anchored value in place and says that its aliases follow', () => {
+    const changed = setOptionValue(ANCHORS, 'current', 'bedrock.address', '127.0.0.1');
+    expect(changed).toBe(ANCHORS.replace('&a 0.0.0.0', '&a 127.0.0.1'));
+    expect(parse(changed, {version: '1.1'})).toMatchObject({other: '127.0.0.1'});
+    expect(indirection(ANCHORS, ['bedrock', 'address'])).toMatch(/anchor `&a`.*`\*a` read the same value/);
+  });
+
+  it('overrides a merged value by writing the key in the section itself', () => {
+    const text = 'base: &base\n  port: 19200\nbedrock:\n  <<: *base\nconfig-version: 7\n';
+    const changed = setOptionValue(text, 'current', 'bedrock.port', 19133);
+    expect(parse(changed, {version: '1.1', merge: true})).toMatchObject({bedrock: {port: 19133}, base: {port: 19200}});
+    expect(indirection(text, ['bedrock', 'port'])).toMatch(/merge key `<<` on line 4/);
+  });
+
+  it('says why it cannot edit a key inside a section written as an alias, or in { } style', () => {
+    const text = 'base: &base\n  port: 19200\nbedrock: *base\nconfig-version: 7\n';
+    expect(() => setOptionValue(text, 'current', 'bedrock.port', 1)).toThrow(/alias \uE000\*base\uE001 \(line 3\)/);
+    expect(() => setOptionValue(text, 'current', 'bedrock.address', 'x')).toThrow(/alias \uE000\*base\uE001/);
+    expect(() => setOptionValue('base: &b {port: 1}\nbedrock: {<<: *b}\n', 'current', 'bedrock.port', 2)).toThrow(/\uE000bedrock\uE001 is written in \{ \} style/);
+    expect(() => setOptionValue('{bedrock: 1}', 'current', 'debug-mode', true)).toThrow(/^The file is written in \{ \} style; add \uE000debug-mode\uE001/);
+  });
+
+  it('never removes a merged key from the section it was merged from', () => {
+    const text = 'base: &base\n  port: 19200\nbedrock:\n  <<: *base\n';
+    expect(() => removeKey(text, ['bedrock', 'port'])).toThrow(/merge key `<<` on line 4/);
+  });
+});
+
+describe('notes after an edit through YAML references', () => {
+  it('explains what changed for an alias and a merge key, and nothing for a plain value', () => {
+    expect(editNote('p: &p 1\nbedrock:\n  port: *p\n', 'bedrock.port')).toMatch(/value of its own/);
+    expect(editNote('b: &b\n  port: 1\nbedrock:\n  <<: *b\n', 'bedrock.port')).toMatch(/takes precedence/);
+    expect(editNote('bedrock:\n  port: 1\n', 'bedrock.port')).toBeNull();
   });
 });

@@ -28,6 +28,24 @@ describe('upload checks', () => {
     expect(decodeUtf8(new Uint8Array([0x62, 0x00, 0x01]), 'x.yml')).toEqual({ok: false, message: expect.stringMatching(/binary/)});
   });
 
+  it('says UTF-16 (with or without a byte order mark) is UTF-16, not binary, and to save as UTF-8', () => {
+    const text = fixture('01-current-v7-spigot.yml');
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const be = Buffer.from(le.subarray(2)).swap16();
+    for (const bytes of [le, Buffer.concat([Buffer.from([0xfe, 0xff]), be]), Buffer.from(text, 'utf16le')]) {
+      const result = decodeUtf8(new Uint8Array(bytes), 'config.yml');
+      expect(result).toEqual({ok: false, message: expect.stringContaining('saved as UTF-16')});
+      expect(result.ok || result.message).toMatch(/save the file with the encoding "UTF-8"/);
+      expect(result.ok || result.message).not.toMatch(/binary/);
+    }
+  });
+
+  it('names CR-only line endings instead of calling the file empty', () => {
+    const result = checkConfigText(fixture('01-current-v7-spigot.yml').replace(/\n/g, '\r'), 'mac.yml', 'spigot');
+    expect(result).toEqual({ok: false, message: expect.stringContaining('carriage return only')});
+    expect(result.ok || result.message).not.toMatch(/empty/);
+  });
+
   it('keeps a byte order mark, so the export is byte-identical', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('debug-mode: true\n')]);
     const decoded = decodeUtf8(bytes, 'bom.yml');
@@ -39,7 +57,7 @@ describe('upload checks', () => {
 
   it('names the line and column of a syntax error', () => {
     const result = checkConfigText(fixture('14-broken-syntax.yml'), 'broken.yml', 'spigot');
-    expect(result).toEqual({ok: false, message: expect.stringMatching(/^"broken\.yml" is not valid YAML\. Line \d+, column \d+: /)});
+    expect(result).toEqual({ok: false, message: expect.stringMatching(/^\uE000broken\.yml\uE001 is not valid YAML\. Line \d+, column \d+: /)});
   });
 
   it('says when a file is not a Geyser config', () => {

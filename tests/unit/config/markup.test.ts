@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {markupToComment, markupToPlainText, parseMarkup, safeHref} from '../../../src/lib/config';
+import {literal, markupToComment, markupToPlainText, parseMarkup, safeHref} from '../../../src/lib/config';
 
 describe('description markup', () => {
   it('turns code, site links and https links into tokens', () => {
@@ -33,5 +33,17 @@ describe('description markup', () => {
     expect(markupToComment('Set `port` in [the guide](/wiki/geyser/setup/).')).toBe(
       'Set "port" in the guide (https://geysermc.org/wiki/geyser/setup/).',
     );
+  });
+});
+
+describe('user text in messages', () => {
+  it('shows keys and file names literally: no code spans, no links, no reversed text after a bidi control', () => {
+    const message = `Geyser does not know ${literal('a`b`[x](/wiki/)\u202Eevil')} and ignores it.`;
+    expect(parseMarkup(message)).toEqual([
+      {type: 'text', text: 'Geyser does not know '},
+      {type: 'code', text: 'a`b`[x](/wiki/)[U+202E]evil'},
+      {type: 'text', text: ' and ignores it.'},
+    ]);
+    expect(markupToPlainText(literal('x\u2066y'))).toBe('x[U+2066]y');
   });
 });

@@ -6,7 +6,7 @@ import {useEffect, useRef, type MutableRefObject, type ReactNode} from 'react';
 import Editor, {loader, type OnMount} from '@monaco-editor/react';
 import {useColorMode} from '@docusaurus/theme-common';
 
-import {cursorContext, keyDocumentation, keySuggestions, valueSuggestions, type ConfigIssue, type Layout, type PlatformId} from '@site/src/lib/config';
+import {cursorContext, keyDocumentation, keySuggestions, markupToPlainText, valueSuggestions, type ConfigIssue, type Layout, type PlatformId} from '@site/src/lib/config';
 
 import styles from '../styles.module.css';
 import type {SourceHandle} from './SourcePanel';
@@ -202,7 +202,7 @@ export default function MonacoSource({text, onChange, issues, layout, platform, 
         .filter((issue) => issue.location)
         .map((issue) => ({
           severity: severityOf(api, issue.severity),
-          message: issue.message.replace(/`/g, ''),
+          message: markupToPlainText(issue.message),
           startLineNumber: issue.location?.start.line ?? 1,
           startColumn: issue.location?.start.column ?? 1,
           endLineNumber: issue.location?.end.line ?? 1,
