@@ -30,7 +30,7 @@ const clientRedirects = process.env.SITE_HOST === 'github-pages';
  */
 const hasPage = (route: string): boolean =>
   ['.tsx', '/index.tsx'].some((ext) => fs.existsSync(path.join(__dirname, 'src/pages', route + ext)));
-const when = <T,>(route: string, ...items: T[]): T[] => (hasPage(route) ? items : []);
+const when = <T>(route: string, ...items: T[]): T[] => (hasPage(route) ? items : []);
 
 const repository = 'https://github.com/GeyserMC/GeyserWebsite';
 const editUrl = `${repository}/edit/master/`;
@@ -110,9 +110,7 @@ const config: Config = {
 
   customFields,
 
-  headTags: [
-    {tagName: 'meta', attributes: {name: 'theme-color', content: themeColor}},
-  ],
+  headTags: [{tagName: 'meta', attributes: {name: 'theme-color', content: themeColor}}],
 
   presets: [
     [
@@ -193,7 +191,9 @@ const config: Config = {
     './src/plugins/openapi/index.ts',
     // Cloudflare Pages and Netlify redirect on the server from build/_redirects (src/plugins/hosting).
     // Only a host without server redirects (GitHub Pages) needs these client-side redirect pages.
-    ...(clientRedirects ? [['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions] as PluginConfig] : []),
+    ...(clientRedirects
+      ? [['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions] as PluginConfig]
+      : []),
     ...localPlugins,
   ],
 

@@ -29,9 +29,17 @@ export default tseslint.config(
       // Unused arguments are kept when a signature is fixed by a framework; mark them with a leading underscore.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true},
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
-      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports', disallowTypeAnnotations: false}],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        {fixStyle: 'inline-type-imports', disallowTypeAnnotations: false},
+      ],
     },
   },
   {

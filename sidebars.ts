@@ -5,8 +5,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 const wikiDir = path.join(__dirname, 'wiki');
-const hasDoc = (id: string): boolean =>
-  ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(wikiDir, id + ext)));
+const hasDoc = (id: string): boolean => ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(wikiDir, id + ext)));
 
 /** A doc id, or a doc id with a shorter label for the sidebar than its title. */
 type DocRef = string | [id: string, label: string];
@@ -27,7 +26,9 @@ function docs(...refs: DocRef[]): SidebarItemConfig[] {
 const inSection =
   (section: string) =>
   (...refs: DocRef[]): SidebarItemConfig[] =>
-    docs(...refs.map((ref): DocRef => (typeof ref === 'string' ? `${section}/${ref}` : [`${section}/${ref[0]}`, ref[1]])));
+    docs(
+      ...refs.map((ref): DocRef => (typeof ref === 'string' ? `${section}/${ref}` : [`${section}/${ref[0]}`, ref[1]])),
+    );
 const geyser = inSection('geyser');
 const floodgate = inSection('floodgate');
 const other = inSection('other');
@@ -106,11 +107,7 @@ const sidebars: SidebarsConfig = {
       geyser('packs', 'custom-items', 'custom-blocks', 'custom-skulls', 'custom-entities', 'custom-waypoints'),
       'geyser/custom-resource-packs',
     ),
-    ...category(
-      'Developers',
-      geyser('getting-started-with-the-api', 'events', 'forms', 'extensions'),
-      'geyser/api',
-    ),
+    ...category('Developers', geyser('getting-started-with-the-api', 'events', 'forms', 'extensions'), 'geyser/api'),
   ],
   floodgate: [
     ...floodgate('index'),
@@ -125,15 +122,7 @@ const sidebars: SidebarsConfig = {
       ),
       'floodgate/setup/index',
     ),
-    ...floodgate(
-      'features',
-      'linking',
-      'player',
-      'commands',
-      'api',
-      'issues',
-      'faq',
-    ),
+    ...floodgate('features', 'linking', 'player', 'commands', 'api', 'issues', 'faq'),
   ],
   other: [
     ...other('index'),
@@ -149,10 +138,7 @@ const sidebars: SidebarsConfig = {
         'thunder',
       ),
     ),
-    ...category(
-      'Community',
-      other('test-server', 'community-geyser-projects', 'discord-bot-usage', 'developer-guide'),
-    ),
+    ...category('Community', other('test-server', 'community-geyser-projects', 'discord-bot-usage', 'developer-guide')),
   ],
 };
 

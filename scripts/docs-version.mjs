@@ -19,4 +19,6 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
 fs.rmSync(path.join('versioned_docs', `version-${name}`, 'api'), {recursive: true, force: true});
-console.log(`Frozen the wiki as "${name}": versioned_docs/version-${name}/, served at /wiki/${name}/. Commit it with versions.json.`);
+console.log(
+  `Frozen the wiki as "${name}": versioned_docs/version-${name}/, served at /wiki/${name}/. Commit it with versions.json.`,
+);

@@ -26,9 +26,7 @@ for (const stream of [child.stdout, child.stderr]) {
 
 child.on('close', (code) => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const linkWarnings = output
-    .split('\n')
-    .filter((line) => /warn/i.test(line) && /(link|anchor)/i.test(line));
+  const linkWarnings = output.split('\n').filter((line) => /warn/i.test(line) && /(link|anchor)/i.test(line));
   if (code !== 0) {
     console.error(`\nbuild: failed (exit ${code}) after ${seconds} s`);
     process.exit(code ?? 1);

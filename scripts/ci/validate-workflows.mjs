@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = path.join('.github', 'workflows');
-const files = fs.readdirSync(dir).filter((file) => /\.ya?ml$/.test(file)).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .sort();
 let failed = 0;
 for (const file of files) {
   const result = spawnSync('npx', ['--no-install', 'action-validator', path.join(dir, file)], {encoding: 'utf8'});

@@ -44,7 +44,9 @@ function report(name: string, text: string): void {
     analyzeConfig(current, {platform: 'spigot'});
   });
   const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
-  console.log(`${name} (${kb} KB): open ${open.median.toFixed(0)} ms (worst ${open.worst.toFixed(0)}), keystroke ${keystroke.median.toFixed(0)} ms (worst ${keystroke.worst.toFixed(0)})`);
+  console.log(
+    `${name} (${kb} KB): open ${open.median.toFixed(0)} ms (worst ${open.worst.toFixed(0)}), keystroke ${keystroke.median.toFixed(0)} ms (worst ${keystroke.worst.toFixed(0)})`,
+  );
 }
 
 report("Geyser's default config", generateConfig('spigot'));

@@ -25,7 +25,9 @@ const files = fs
   .sort();
 
 const options = {sidebarDocIds: sidebarDocIds(sidebars), unlisted: unlistedPages};
-const problems = files.flatMap((file) => checkPage({file, text: fs.readFileSync(path.join(root, file), 'utf8')}, options));
+const problems = files.flatMap((file) =>
+  checkPage({file, text: fs.readFileSync(path.join(root, file), 'utf8')}, options),
+);
 for (const problem of problems) {
   console.error(`${problem.file}: ${problem.message}`);
 }

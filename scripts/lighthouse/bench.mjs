@@ -53,13 +53,27 @@ function runLighthouse(urls) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'scripts/lighthouse/run.mjs'), '--categories=performance', '--modes=dark', `--runs=${runs}`, ...urls],
+      [
+        path.join(root, 'scripts/lighthouse/run.mjs'),
+        '--categories=performance',
+        '--modes=dark',
+        `--runs=${runs}`,
+        ...urls,
+      ],
       {cwd: root, stdio: ['ignore', 'pipe', 'inherit']},
     );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('close', (code) =>
-      code === 0 ? resolve(out.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))) : reject(new Error(`lighthouse exited ${code}`)),
+      code === 0
+        ? resolve(
+            out
+              .trim()
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line)),
+          )
+        : reject(new Error(`lighthouse exited ${code}`)),
     );
   });
 }

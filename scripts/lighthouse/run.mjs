@@ -45,7 +45,12 @@ try {
         // Docusaurus applies `?docusaurus-theme=` before the first paint, so each mode is its own page load.
         const target = new URL(url);
         target.searchParams.set('docusaurus-theme', colorMode);
-        const result = await lighthouse(target.href, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
+        const result = await lighthouse(target.href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
         if (!result) {
           throw new Error(`Lighthouse returned nothing for ${target.href}`);
         }
@@ -59,7 +64,9 @@ try {
           .map((audit) => ({
             id: audit.id,
             title: audit.title,
-            items: (audit.details?.items ?? []).slice(0, 5).map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? ''),
+            items: (audit.details?.items ?? [])
+              .slice(0, 5)
+              .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? ''),
           }));
         console.log(
           JSON.stringify({

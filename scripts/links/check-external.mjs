@@ -44,7 +44,8 @@ export function outboundLinks(html) {
 }
 
 function htmlFiles(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
@@ -79,7 +80,13 @@ async function main(argv) {
   }
   const pagesByLink = new Map();
   for (const file of htmlFiles(dir)) {
-    const page = '/' + path.relative(dir, file).replace(/index\.html$/, '').split(path.sep).join('/');
+    const page =
+      '/' +
+      path
+        .relative(dir, file)
+        .replace(/index\.html$/, '')
+        .split(path.sep)
+        .join('/');
     for (const link of outboundLinks(fs.readFileSync(file, 'utf8'))) {
       pagesByLink.set(link, [...(pagesByLink.get(link) ?? []), page]);
     }

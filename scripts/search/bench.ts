@@ -49,7 +49,10 @@ async function main(): Promise<void> {
         attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
-        facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']],
+        facetFilters: [
+          ['language:en'],
+          ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
+        ],
       },
     ]);
   await ask('warm up'); // loads the engine once, as the first keypress after the index arrives does
@@ -66,13 +69,20 @@ async function main(): Promise<void> {
   const timings = measured.map(({ms}) => ms);
   const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))];
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`index: ${index.pages.length} pages, ${index.sections.length} sections, ${kb(json.length)} raw, ${kb(gzip)} gzip (budget ${kb(GZIP_BUDGET)})`);
+  console.log(
+    `index: ${index.pages.length} pages, ${index.sections.length} sections, ${kb(json.length)} raw, ${kb(gzip)} gzip (budget ${kb(GZIP_BUDGET)})`,
+  );
   console.log(`engine built from the loaded index in ${loadMs.toFixed(0)} ms`);
   console.log(
     `keypress to results over ${timings.length} keypresses: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${timings.at(-1)?.toFixed(1)} ms (budget ${KEYPRESS_BUDGET_MS} ms at p95)`,
   );
   if (process.env.BENCH_VERBOSE) {
-    console.log(measured.slice(-15).map(({typed, ms}) => `  ${ms.toFixed(1)} ms  "${typed}"`).join('\n'));
+    console.log(
+      measured
+        .slice(-15)
+        .map(({typed, ms}) => `  ${ms.toFixed(1)} ms  "${typed}"`)
+        .join('\n'),
+    );
   }
   if (gzip > GZIP_BUDGET || at(0.95) > KEYPRESS_BUDGET_MS) {
     console.error('Over budget.');

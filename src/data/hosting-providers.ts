@@ -43,7 +43,8 @@ export interface HostingProvider {
 }
 
 const installGeyser = 'Install the Geyser plugin or mod that matches your server software.';
-const restartAndJoinJava = 'Restart the server. On Bedrock, add a server with the same address and port that Java players use.';
+const restartAndJoinJava =
+  'Restart the server. On Bedrock, add a server with the same address and port that Java players use.';
 
 /** Reusable step lists for the situations most providers fall into. */
 export const stepTemplates = {
@@ -360,7 +361,10 @@ export const hostingProviders: Record<ProviderCategory, readonly HostingProvider
     {
       name: 'DedicatedMC',
       url: 'https://dedicatedmc.io/',
-      steps: stepTemplates.hostGuide('DedicatedMC’s GeyserMC guide', 'https://docs.dedicatedmc.io/plugins-mods/how-to-install-geysermc/'),
+      steps: stepTemplates.hostGuide(
+        'DedicatedMC’s GeyserMC guide',
+        'https://docs.dedicatedmc.io/plugins-mods/how-to-install-geysermc/',
+      ),
     },
     {
       name: 'ElfIDC',
@@ -617,7 +621,10 @@ export const hostingProviders: Record<ProviderCategory, readonly HostingProvider
     {
       name: 'PaperNodes',
       url: 'https://papernodes.com/',
-      steps: [...stepTemplates.cloneRemotePort, 'Support can also add a port or a dedicated IP if you want Bedrock on its own port.'],
+      steps: [
+        ...stepTemplates.cloneRemotePort,
+        'Support can also add a port or a dedicated IP if you want Bedrock on its own port.',
+      ],
     },
     {
       name: 'PebbleHost',
@@ -650,11 +657,7 @@ export const hostingProviders: Record<ProviderCategory, readonly HostingProvider
     {
       name: 'Revivenode',
       url: 'https://revivenode.com/',
-      steps: [
-        ...stepTemplates.cloneRemotePort,
-        'A secondary port from the Network tab works as well.',
-        ovhNote,
-      ],
+      steps: [...stepTemplates.cloneRemotePort, 'A secondary port from the Network tab works as well.', ovhNote],
     },
     {
       name: 'ScalaCube',
@@ -817,7 +820,8 @@ export type ProvidersJson = Record<ProviderCategory, ProvidersJsonEntry[]>;
  * (the Discord bot puts `description` into an embed) can follow them.
  */
 export function createProvidersJson(siteUrl = 'https://geysermc.org'): ProvidersJson {
-  const absolutize = (text: string): string => text.replace(/\]\((\/[^)]*)\)/g, (_match, path: string) => `](${siteUrl}${path})`);
+  const absolutize = (text: string): string =>
+    text.replace(/\]\((\/[^)]*)\)/g, (_match, path: string) => `](${siteUrl}${path})`);
   const result = {} as ProvidersJson;
   for (const category of providerCategories) {
     result[category] = hostingProviders[category].map((provider) => ({

@@ -125,7 +125,8 @@ export const projects: readonly Project[] = [
         id: 'spigot',
         label: 'Spigot / Paper',
         fileName: 'Geyser-Spigot.jar',
-        description: 'Plugin for Paper, Spigot, Purpur, Folia and other Bukkit-based servers. Drop it in the plugins folder.',
+        description:
+          'Plugin for Paper, Spigot, Purpur, Folia and other Bukkit-based servers. Drop it in the plugins folder.',
         setupGuide: geyserSetup.paper,
         source: api('geyser', 'spigot'),
       },
@@ -133,7 +134,8 @@ export const projects: readonly Project[] = [
         id: 'bungeecord',
         label: 'BungeeCord',
         fileName: 'Geyser-BungeeCord.jar',
-        description: 'Plugin for a BungeeCord or Waterfall proxy. Install it on the proxy only, not on the servers behind it.',
+        description:
+          'Plugin for a BungeeCord or Waterfall proxy. Install it on the proxy only, not on the servers behind it.',
         setupGuide: geyserSetup.proxy,
         source: api('geyser', 'bungeecord'),
       },
@@ -149,7 +151,8 @@ export const projects: readonly Project[] = [
         id: 'fabric',
         label: 'Fabric',
         fileName: 'Geyser-Fabric.jar',
-        description: 'Server-side mod for Fabric. It needs Fabric API and is built for the current Java Edition release only.',
+        description:
+          'Server-side mod for Fabric. It needs Fabric API and is built for the current Java Edition release only.',
         setupGuide: geyserSetup.modded,
         source: api('geyser', 'fabric'),
       },
@@ -165,7 +168,8 @@ export const projects: readonly Project[] = [
         id: 'viaproxy',
         label: 'ViaProxy',
         fileName: 'Geyser-ViaProxy.jar',
-        description: 'Plugin for ViaProxy, which lets Bedrock players reach Java servers running older or newer versions.',
+        description:
+          'Plugin for ViaProxy, which lets Bedrock players reach Java servers running older or newer versions.',
         setupGuide: geyserSetup.viaproxy,
         source: api('geyser', 'viaproxy'),
       },
@@ -173,7 +177,8 @@ export const projects: readonly Project[] = [
         id: 'standalone',
         label: 'Standalone',
         fileName: 'Geyser-Standalone.jar',
-        description: 'Runs on its own, without server software, and connects to any Java server by address. Useful when you cannot add plugins.',
+        description:
+          'Runs on its own, without server software, and connects to any Java server by address. Useful when you cannot add plugins.',
         setupGuide: geyserSetup.standalone,
         source: api('geyser', 'standalone'),
       },
@@ -217,7 +222,8 @@ export const projects: readonly Project[] = [
         id: 'fabric',
         label: 'Fabric',
         fileName: 'floodgate-fabric.jar',
-        description: 'Server-side mod for Fabric, published on Modrinth. Pick the file that matches your Minecraft version.',
+        description:
+          'Server-side mod for Fabric, published on Modrinth. Pick the file that matches your Minecraft version.',
         setupGuide: floodgateSetup.modded,
         source: floodgateModrinth('fabric'),
       },
@@ -225,7 +231,8 @@ export const projects: readonly Project[] = [
         id: 'neoforge',
         label: 'NeoForge',
         fileName: 'floodgate-neoforge.jar',
-        description: 'Server-side mod for NeoForge, published on Modrinth. Pick the file that matches your Minecraft version.',
+        description:
+          'Server-side mod for NeoForge, published on Modrinth. Pick the file that matches your Minecraft version.',
         setupGuide: floodgateSetup.modded,
         source: floodgateModrinth('neoforge'),
       },

@@ -32,7 +32,8 @@ export const legacyRedirects: readonly LegacyRedirect[] = [
     from: '/supported_java',
     // Geyser prints it when the Java runtime cannot set up Bedrock login encryption.
     to: '/wiki/geyser/supported-versions/#java-runtime',
-    source: 'Geyser logs it when Bedrock login encryption fails (LoginEncryptionUtils, "geyser.network.encryption.line_2")',
+    source:
+      'Geyser logs it when Bedrock login encryption fails (LoginEncryptionUtils, "geyser.network.encryption.line_2")',
   },
   {
     from: ['/utilities/dump_viewer', '/dump_viewer'],
@@ -78,7 +79,11 @@ export const oldWikiSections: readonly OldWikiSection[] = [
     source:
       'Geyser ConnectionTestCommand (`/geyser/setup/`, `/geyser/fixing-unable-to-connect-to-world/`); Geyser issue template config (`/geyser/faq`, `/geyser/common-issues`)',
   },
-  {prefix: '/floodgate', to: '/wiki/floodgate', source: 'Geyser config comment on auth-type (`https://wiki.geysermc.org/floodgate/`)'},
+  {
+    prefix: '/floodgate',
+    to: '/wiki/floodgate',
+    source: 'Geyser config comment on auth-type (`https://wiki.geysermc.org/floodgate/`)',
+  },
   {prefix: '/other', to: '/wiki/other', source: 'Geyser CONTRIBUTING.md (`/other/developer-guide/`)'},
 ];
 
@@ -95,7 +100,11 @@ export interface ShippedUrl {
 
 export const shippedUrls: readonly ShippedUrl[] = [
   {url: '/download', landsOn: '/download/', source: 'Geyser Constants.GEYSER_DOWNLOAD_LOCATION, /geyser version'},
-  {url: '/download#floodgate', landsOn: '/download/', source: 'Geyser Constants.FLOODGATE_DOWNLOAD_LOCATION, Discord bot'},
+  {
+    url: '/download#floodgate',
+    landsOn: '/download/',
+    source: 'Geyser Constants.FLOODGATE_DOWNLOAD_LOCATION, Discord bot',
+  },
   {url: '/download#Spigot', landsOn: '/download/', source: 'Floodgate /floodgate version (download#<implementation>)'},
   {url: '/download/?project=floodgate', landsOn: '/download/', source: 'Floodgate README'},
   {
@@ -114,18 +123,46 @@ export const shippedUrls: readonly ShippedUrl[] = [
   {url: '/wiki/geyser/', landsOn: '/wiki/geyser/', source: 'Geyser README'},
   {url: '/wiki', landsOn: '/wiki/', source: 'Geyser config header'},
   {url: '/utilities/dump-viewer#abc123', landsOn: '/utilities/dump-viewer/', source: 'Discord bot dump replies'},
-  {url: '/utilities/dump_viewer#abc123', landsOn: '/utilities/dump-viewer/', source: 'Discord bot dump replies before August 2024'},
+  {
+    url: '/utilities/dump_viewer#abc123',
+    landsOn: '/utilities/dump-viewer/',
+    source: 'Discord bot dump replies before August 2024',
+  },
   {url: '/utilities/config_editor', landsOn: '/utilities/config-editor/', source: 'Pre-2024 site'},
   {url: '/downloads', landsOn: '/download/', source: 'Pre-2024 site'},
   {url: '/search?q=floodgate', landsOn: '/search/', source: 'Discord bot algolia-site-search-url'},
   // The published GeyserMC blog (GeyserWebsite, blog/*.md `slug`), linked from its Discord #blog-feed.
-  {url: '/blog/1-18-release-and-more', landsOn: '/blog/1-18-release-and-more/', source: 'Published GeyserMC blog, 28 December 2021'},
-  {url: '/blog/looking-back-at-2022', landsOn: '/blog/looking-back-at-2022/', source: 'Published GeyserMC blog, 2 January 2023'},
-  {url: '/blog/four-years-of-geyser', landsOn: '/blog/four-years-of-geyser/', source: 'Published GeyserMC blog, 8 July 2023'},
+  {
+    url: '/blog/1-18-release-and-more',
+    landsOn: '/blog/1-18-release-and-more/',
+    source: 'Published GeyserMC blog, 28 December 2021',
+  },
+  {
+    url: '/blog/looking-back-at-2022',
+    landsOn: '/blog/looking-back-at-2022/',
+    source: 'Published GeyserMC blog, 2 January 2023',
+  },
+  {
+    url: '/blog/four-years-of-geyser',
+    landsOn: '/blog/four-years-of-geyser/',
+    source: 'Published GeyserMC blog, 8 July 2023',
+  },
   {url: '/blog/geyser-1-20-5', landsOn: '/blog/geyser-1-20-5/', source: 'Published GeyserMC blog, 2 May 2024'},
-  {url: '/blog/raknet-amplification-attack', landsOn: '/blog/raknet-amplification-attack/', source: 'Published GeyserMC blog, 5 May 2024'},
-  {url: '/blog/early-packet-handling-attack', landsOn: '/blog/early-packet-handling-attack/', source: 'Published GeyserMC blog, 30 November 2025'},
-  {url: '/blog/geyser-2-0-and-minecraft-1-18', landsOn: '/blog/1-18-release-and-more/', source: "This site's first slug for the 1.18 post"},
+  {
+    url: '/blog/raknet-amplification-attack',
+    landsOn: '/blog/raknet-amplification-attack/',
+    source: 'Published GeyserMC blog, 5 May 2024',
+  },
+  {
+    url: '/blog/early-packet-handling-attack',
+    landsOn: '/blog/early-packet-handling-attack/',
+    source: 'Published GeyserMC blog, 30 November 2025',
+  },
+  {
+    url: '/blog/geyser-2-0-and-minecraft-1-18',
+    landsOn: '/blog/1-18-release-and-more/',
+    source: "This site's first slug for the 1.18 post",
+  },
   // Old wiki host paths: the tests open them on this host, as if wiki.geysermc.org pointed here.
   {url: '/geyser/setup/', landsOn: '/wiki/geyser/setup/', source: 'Geyser ConnectionTestCommand (wiki.geysermc.org)'},
   {
@@ -134,9 +171,17 @@ export const shippedUrls: readonly ShippedUrl[] = [
     source: 'Geyser ConnectionTestCommand (wiki.geysermc.org)',
   },
   {url: '/geyser/faq', landsOn: '/wiki/geyser/faq/', source: 'Geyser issue template config (wiki.geysermc.org)'},
-  {url: '/geyser/common-issues', landsOn: '/wiki/geyser/common-issues/', source: 'Geyser issue template config (wiki.geysermc.org)'},
+  {
+    url: '/geyser/common-issues',
+    landsOn: '/wiki/geyser/common-issues/',
+    source: 'Geyser issue template config (wiki.geysermc.org)',
+  },
   {url: '/floodgate/', landsOn: '/wiki/floodgate/', source: 'Geyser config comment on auth-type (wiki.geysermc.org)'},
-  {url: '/other/developer-guide/', landsOn: '/wiki/other/developer-guide/', source: 'Geyser CONTRIBUTING.md (wiki.geysermc.org)'},
+  {
+    url: '/other/developer-guide/',
+    landsOn: '/wiki/other/developer-guide/',
+    source: 'Geyser CONTRIBUTING.md (wiki.geysermc.org)',
+  },
 ];
 
 /** Source files that can produce a route, relative to the site directory. */
@@ -153,7 +198,10 @@ export function routeSourceCandidates(route: string): string[] {
     return candidates;
   }
   for (const ext of pageExtensions) {
-    candidates.push(clean ? `src/pages/${clean}.${ext}` : `src/pages/index.${ext}`, `src/pages/${clean ? `${clean}/` : ''}index.${ext}`);
+    candidates.push(
+      clean ? `src/pages/${clean}.${ext}` : `src/pages/index.${ext}`,
+      `src/pages/${clean ? `${clean}/` : ''}index.${ext}`,
+    );
   }
   return candidates;
 }

@@ -35,11 +35,19 @@ export const synonyms: readonly Synonym[] = [
     site: ['bedrock', 'mobile'],
     note: 'phones and the old Pocket Edition name all run Bedrock',
   },
-  {readers: ['mcbe', 'win10', 'windows 10 edition', 'bedrock edition'], site: ['bedrock'], note: 'names of Bedrock Edition'},
+  {
+    readers: ['mcbe', 'win10', 'windows 10 edition', 'bedrock edition'],
+    site: ['bedrock'],
+    note: 'names of Bedrock Edition',
+  },
   {readers: ['mcje', 'java edition', 'pc edition'], site: ['java'], note: 'names of Java Edition'},
 
   // Cross-play and the project itself
-  {readers: ['crossplay', 'cross play', 'crossplatform', 'cross-platform'], site: ['crossplay', 'cross-play'], note: 'spellings of cross-play'},
+  {
+    readers: ['crossplay', 'cross play', 'crossplatform', 'cross-platform'],
+    site: ['crossplay', 'cross-play'],
+    note: 'spellings of cross-play',
+  },
   {readers: ['geysermc', 'geyser mc'], site: ['geyser'], note: 'the organisation name'},
 
   // Access lists and ranks
@@ -48,7 +56,11 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['op', 'opped', 'admin rights'], site: ['operator'], note: 'operator status'},
   {readers: ['perms', 'perm node'], site: ['permission'], note: 'short for permission'},
   {readers: ['lp'], site: ['luckperms'], note: 'LuckPerms abbreviation'},
-  {readers: ['cracked', 'non-premium', 'nonpremium', 'offline-mode'], site: ['offline mode'], note: 'servers without Mojang login'},
+  {
+    readers: ['cracked', 'non-premium', 'nonpremium', 'offline-mode'],
+    site: ['offline mode'],
+    note: 'servers without Mojang login',
+  },
 
   // Proxies and server software
   {readers: ['bungee', 'waterfall', 'flamecord', 'travertine'], site: ['bungeecord'], note: 'BungeeCord and its forks'},
@@ -59,12 +71,20 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['bds', 'bedrock dedicated server'], site: ['bedrock server'], note: "Mojang's Bedrock server software"},
 
   // Hosting panels and tunnels
-  {readers: ['ptero', 'pelican', 'multicraft', 'crafty', 'amp', 'panel'], site: ['pterodactyl', 'game panel'], note: 'game server panels'},
+  {
+    readers: ['ptero', 'pelican', 'multicraft', 'crafty', 'amp', 'panel'],
+    site: ['pterodactyl', 'game panel'],
+    note: 'game server panels',
+  },
   {readers: ['host', 'hosting', 'server host'], site: ['hosting provider'], note: 'where a server is rented'},
   {readers: ['ngrok', 'tunnel'], site: ['tunnel', 'playit.gg'], note: 'tunnelling services'},
 
   // Content
-  {readers: ['texture pack', 'texturepack', 'resourcepack', 'rp'], site: ['resource pack'], note: 'names of resource packs'},
+  {
+    readers: ['texture pack', 'texturepack', 'resourcepack', 'rp'],
+    site: ['resource pack'],
+    note: 'names of resource packs',
+  },
   {readers: ['head', 'player head'], site: ['skull'], note: 'player heads are skulls in Geyser'},
   {readers: ['jdk', 'jre', 'openjdk'], site: ['java'], note: 'Java runtime names'},
   {readers: ['ram'], site: ['memory'], note: 'RAM is memory'},

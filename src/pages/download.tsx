@@ -11,15 +11,16 @@ export default function DownloadPage(): ReactNode {
   return (
     <Layout
       title="Download"
-      description="Download the newest Geyser, Floodgate and other GeyserMC builds for your server platform, with checksums and release details.">
+      description="Download the newest Geyser, Floodgate and other GeyserMC builds for your server platform, with checksums and release details."
+    >
       <Head>
         <script>{earlyTabScript()}</script>
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Download</Heading>
         <p>
-          Pick the project, then the file for the software your server runs. Every button serves the newest build; not sure
-          which file you need? The setup link on each card explains where it goes.
+          Pick the project, then the file for the software your server runs. Every button serves the newest build; not
+          sure which file you need? The setup link on each card explains where it goes.
         </p>
         <DownloadTabs />
         <VerifyDownload />

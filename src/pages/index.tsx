@@ -11,7 +11,8 @@ export default function Home(): React.JSX.Element {
   return (
     <Layout
       title="Bedrock players on your Java server"
-      description="Geyser lets Minecraft: Bedrock Edition players join Java Edition servers. Guides, downloads and tools for server owners, admins, developers and players.">
+      description="Geyser lets Minecraft: Bedrock Edition players join Java Edition servers. Guides, downloads and tools for server owners, admins, developers and players."
+    >
       <main>
         <Hero />
         <HowItWorks />

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 
-import {loadApiReferences, readOpenApiDocument, type ApiOperation, type ApiReference} from '../../src/plugins/openapi/operations';
+import {
+  loadApiReferences,
+  readOpenApiDocument,
+  type ApiOperation,
+  type ApiReference,
+} from '../../src/plugins/openapi/operations';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -67,7 +72,9 @@ test.describe('operation pages', () => {
       await expect(endpoint.locator('.badge')).toHaveText(operation.method.toUpperCase());
       await expect(endpoint.locator('.openapi__method-endpoint-path')).toContainText(displayedPath(operation.path));
 
-      const parameterNames = page.locator('.openapi-left-panel__container .openapi-params__list-item .openapi-schema__property');
+      const parameterNames = page.locator(
+        '.openapi-left-panel__container .openapi-params__list-item .openapi-schema__property',
+      );
       await expect(parameterNames).toHaveText([...operation.parameterNames].sort(compareParameters(operation)));
 
       const statusTabs = page.locator('.openapi-tabs__response-code-item');
@@ -106,7 +113,9 @@ test.describe('overviews and navigation', () => {
       await page.goto(reference.overviewRoute);
       await waitForHydration(page);
       const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-      const apiCategory = sidebar.locator('.menu__list-item', {has: page.locator(`a[href="${reference.overviewRoute}"]`)}).first();
+      const apiCategory = sidebar
+        .locator('.menu__list-item', {has: page.locator(`a[href="${reference.overviewRoute}"]`)})
+        .first();
       await expect(apiCategory.locator(':scope > .menu__list-item-collapsible a').first()).toHaveText(reference.title);
 
       const tags = [...new Set(reference.operations.map((operation) => operation.tag))];
@@ -117,11 +126,13 @@ test.describe('overviews and navigation', () => {
         if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
           await toggle.click();
         }
-        const routes = reference.operations.filter((operation) => operation.tag === tag).map((operation) => operation.route);
+        const routes = reference.operations
+          .filter((operation) => operation.tag === tag)
+          .map((operation) => operation.route);
         await expect(group.locator('ul .menu__link')).toHaveCount(routes.length);
-        const hrefs = await group.locator('ul .menu__link').evaluateAll((links) =>
-          links.map((link) => link.getAttribute('href')),
-        );
+        const hrefs = await group
+          .locator('ul .menu__link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(hrefs).toEqual(routes);
       }
     });

@@ -37,7 +37,9 @@ test.describe('blog', () => {
     const seen = new Set<string>();
     await page.goto('/blog/');
     for (let i = 0; i < 10; i += 1) {
-      for (const href of await page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      for (const href of await page
+        .locator('main article h2 a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
         if (href) seen.add(href);
       }
       const older = page.getByRole('link', {name: /Older entries/});
@@ -128,7 +130,9 @@ test.describe('blog', () => {
     const article = page.locator('main article');
     await expect(article).toContainText('30 March 2024');
     await expect(
-      article.locator('a[href="https://github.com/CloudburstMC/Network/security/advisories/GHSA-6h3m-c6fv-8hvh"]').first(),
+      article
+        .locator('a[href="https://github.com/CloudburstMC/Network/security/advisories/GHSA-6h3m-c6fv-8hvh"]')
+        .first(),
     ).toBeVisible();
   });
 

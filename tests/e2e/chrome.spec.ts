@@ -10,7 +10,9 @@ import {expect, test, waitForHydration} from './fixtures';
 const versionLabel = `Java ${latestJava} · Bedrock ${oldestBedrock.name}–${latestBedrock.name}`;
 
 test.describe('docs versions', () => {
-  test('the navbar has a version dropdown and each wiki page shows its version, at unversioned URLs', async ({page}) => {
+  test('the navbar has a version dropdown and each wiki page shows its version, at unversioned URLs', async ({
+    page,
+  }) => {
     await page.goto('/wiki/geyser/setup/');
     await waitForHydration(page);
     await expect(page.locator('.theme-doc-version-badge')).toHaveText(`Version: ${versionLabel}`);
@@ -36,8 +38,11 @@ test.describe('docs versions', () => {
 async function socialMeta(request: import('@playwright/test').APIRequestContext, pathname: string) {
   const document = parseDocument(await (await request.get(pathname)).text());
   const meta = (attribute: string, name: string): string | null =>
-    DomUtils.findOne((element) => element.name === 'meta' && element.attribs[attribute] === name, document.children, true)
-      ?.attribs.content ?? null;
+    DomUtils.findOne(
+      (element) => element.name === 'meta' && element.attribs[attribute] === name,
+      document.children,
+      true,
+    )?.attribs.content ?? null;
   return {
     ogImage: meta('property', 'og:image'),
     twitterImage: meta('name', 'twitter:image'),
@@ -88,7 +93,10 @@ test.describe('link previews', () => {
     await waitForHydration(page);
     await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(page).toHaveURL(/\/blog\/$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://geysermc.org/img/social/blog.png');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://geysermc.org/img/social/blog.png',
+    );
   });
 });
 
@@ -96,7 +104,9 @@ test.describe('llms.txt', () => {
   test('lists every page of the sitemap with a Markdown copy that exists', async ({request}) => {
     const llms = await (await request.get('/llms.txt')).text();
     expect(llms.startsWith('# GeyserMC\n')).toBe(true);
-    const listed = [...llms.matchAll(/^- \[[^\]]*\]\((https:\/\/geysermc\.org\/[^)]+\.md)\)/gm)].map((match) => match[1]);
+    const listed = [...llms.matchAll(/^- \[[^\]]*\]\((https:\/\/geysermc\.org\/[^)]+\.md)\)/gm)].map(
+      (match) => match[1],
+    );
 
     const sitemap = new XMLParser().parse(await (await request.get('/sitemap.xml')).text()) as {
       urlset: {url: {loc: string}[] | {loc: string}};

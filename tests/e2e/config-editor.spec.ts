@@ -10,9 +10,11 @@ const EDITOR = '/utilities/config-editor/';
 const FIXTURES = path.resolve(__dirname, '../fixtures/configs');
 
 /** The real files from public servers; read in place (SOURCES.md explains them). */
-const REAL_WORLD = [process.env.REAL_WORLD_CONFIGS, path.resolve(__dirname, '../../../shared/real-world/geyser-configs'), '/work/shared/real-world/geyser-configs'].find(
-  (dir): dir is string => Boolean(dir && fs.existsSync(dir)),
-);
+const REAL_WORLD = [
+  process.env.REAL_WORLD_CONFIGS,
+  path.resolve(__dirname, '../../../shared/real-world/geyser-configs'),
+  '/work/shared/real-world/geyser-configs',
+].find((dir): dir is string => Boolean(dir && fs.existsSync(dir)));
 
 /** Every test also fails on a console error or an uncaught exception in the page. */
 const test = base.extend<{consoleErrors: string[]}>({
@@ -65,7 +67,9 @@ async function pasteIntoSource(page: Page, text: string): Promise<void> {
 }
 
 async function upload(page: Page, file: {name: string; buffer: Buffer}): Promise<void> {
-  await page.getByTestId('config-file-input').setInputFiles({name: file.name, mimeType: 'application/x-yaml', buffer: file.buffer});
+  await page
+    .getByTestId('config-file-input')
+    .setInputFiles({name: file.name, mimeType: 'application/x-yaml', buffer: file.buffer});
 }
 
 function fixtureFile(name: string): {name: string; buffer: Buffer} {
@@ -170,9 +174,11 @@ test.describe('config editor', () => {
     test.skip(!REAL_WORLD, 'the shared real-world configs are not on this machine');
     await openEditor(page);
     const names = fs.readdirSync(REAL_WORLD as string).filter((name) => name.endsWith('.yml'));
-    for (const name of ['12-spigot-v5-chinese-comments.yml', '18-velocity-v4-hex-color-tags.yml', '01-spigot-v7-4space-leftover-key.yml'].filter((candidate) =>
-      names.includes(candidate),
-    )) {
+    for (const name of [
+      '12-spigot-v5-chinese-comments.yml',
+      '18-velocity-v4-hex-color-tags.yml',
+      '01-spigot-v7-4space-leftover-key.yml',
+    ].filter((candidate) => names.includes(candidate))) {
       const buffer = fs.readFileSync(path.join(REAL_WORLD as string, name));
       await upload(page, {name, buffer});
       await expect(statusNotice(page)).toContainText(`Loaded ${name}.`);
@@ -195,11 +201,21 @@ test.describe('config editor', () => {
     await expect(alert).toContainText('The config you had open is unchanged.');
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Kept server');
 
-    await page.getByTestId('config-file-input').setInputFiles({name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello')});
+    await page
+      .getByTestId('config-file-input')
+      .setInputFiles({name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello')});
     await expect(alert).toContainText('not a YAML file');
-    await page.getByTestId('config-file-input').setInputFiles({name: 'config.yml', mimeType: 'application/x-yaml', buffer: Buffer.from([0x61, 0x3a, 0x20, 0xff, 0x0a])});
+    await page.getByTestId('config-file-input').setInputFiles({
+      name: 'config.yml',
+      mimeType: 'application/x-yaml',
+      buffer: Buffer.from([0x61, 0x3a, 0x20, 0xff, 0x0a]),
+    });
     await expect(alert).toContainText('not UTF-8');
-    await page.getByTestId('config-file-input').setInputFiles({name: 'config.yml', mimeType: 'application/x-yaml', buffer: Buffer.from('key-file-name: key.pem\nusername-prefix: "."\nplayer-link:\n  enabled: true\n')});
+    await page.getByTestId('config-file-input').setInputFiles({
+      name: 'config.yml',
+      mimeType: 'application/x-yaml',
+      buffer: Buffer.from('key-file-name: key.pem\nusername-prefix: "."\nplayer-link:\n  enabled: true\n'),
+    });
     await expect(alert).toContainText("Floodgate's config.yml");
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Kept server');
   });
@@ -215,7 +231,7 @@ test.describe('config editor', () => {
     await expect(page.getByText('unsaved changes', {exact: true})).toBeVisible();
   });
 
-  test('keeps a draft per tab: a second tab never takes or replaces the first tab\'s unsaved edit', async ({page}) => {
+  test("keeps a draft per tab: a second tab never takes or replaces the first tab's unsaved edit", async ({page}) => {
     await openEditor(page);
     await loadDefault(page);
     await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
@@ -279,7 +295,11 @@ test.describe('config editor', () => {
     await field(page, 'bedrock.port').getByRole('spinbutton').fill('99999');
     await expect(field(page, 'bedrock.port')).toContainText('outside 0–65535');
     await expect(problems).toContainText('1 error');
-    await problems.getByRole('listitem').filter({hasText: 'outside 0–65535'}).getByRole('button', {name: 'Go to option'}).click();
+    await problems
+      .getByRole('listitem')
+      .filter({hasText: 'outside 0–65535'})
+      .getByRole('button', {name: 'Go to option'})
+      .click();
     await expect(field(page, 'bedrock.port').getByRole('spinbutton')).toBeFocused();
 
     // Export still works, but warns.
@@ -287,7 +307,11 @@ test.describe('config editor', () => {
     expect(bytes.toString('utf8')).toContain('port: 99999');
     await expect(statusNotice(page)).toContainText('Geyser will refuse to load it');
 
-    await problems.getByRole('listitem').filter({hasText: 'allow-flight'}).getByRole('button', {name: 'Remove key'}).click();
+    await problems
+      .getByRole('listitem')
+      .filter({hasText: 'allow-flight'})
+      .getByRole('button', {name: 'Remove key'})
+      .click();
     await expect(problems).not.toContainText('allow-flight');
   });
 
@@ -319,7 +343,9 @@ test.describe('config editor', () => {
       '',
     ].join('\n');
     await upload(page, {name: 'config.yml', buffer: Buffer.from(hostile)});
-    await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('<img src=x onerror=window.__configXss=1>');
+    await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue(
+      '<img src=x onerror=window.__configXss=1>',
+    );
     await expect(page.getByRole('region', {name: 'Problems'})).toContainText('<b>bold</b>');
     expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
     expect(await page.getByRole('region', {name: 'Problems'}).getByRole('link').count()).toBe(0);
@@ -344,7 +370,9 @@ test.describe('config editor', () => {
     await page.setViewportSize({width: 375, height: 740});
     await openEditor(page);
     await loadDefault(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(field(page, 'bedrock.port').getByRole('spinbutton')).toBeVisible();
     await page.getByRole('button', {name: 'Source', exact: true}).click();
@@ -386,7 +414,12 @@ test.describe('Monaco stays off other pages', () => {
       expect(loaded.length).toBeGreaterThan(0);
       expect(loaded.filter(({url}) => /monaco/i.test(url)).map(({url}) => url)).toEqual([]);
       // Strings found only in Monaco's own code and CSS.
-      const monacoCode = loaded.filter(({body}) => body.includes('MonacoEnvironment') || body.includes('.monaco-editor') || body.includes('editor.action.triggerSuggest'));
+      const monacoCode = loaded.filter(
+        ({body}) =>
+          body.includes('MonacoEnvironment') ||
+          body.includes('.monaco-editor') ||
+          body.includes('editor.action.triggerSuggest'),
+      );
       expect(monacoCode.map(({url}) => url)).toEqual([]);
     });
   }
@@ -401,7 +434,10 @@ test.describe('config reference page', () => {
     for (const option of OPTIONS) {
       await expect(page.locator(`h3#${option.path.replace(/\./g, '-')}`)).toContainText(option.path);
     }
-    await expect(page.getByRole('link', {name: 'config editor'}).first()).toHaveAttribute('href', '/utilities/config-editor/');
+    await expect(page.getByRole('link', {name: 'config editor'}).first()).toHaveAttribute(
+      'href',
+      '/utilities/config-editor/',
+    );
     await expect(page.locator('table').filter({hasText: 'bedrock.motd1'})).toContainText('motd.primary-motd');
     // The table of contents lists the options too.
     await expect(page.locator('.table-of-contents').first()).toContainText('bedrock.port');

@@ -21,7 +21,9 @@ const test = base.extend<{violations: string[]}>({
           'securitypolicyviolation',
           (event) => {
             const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
-            report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+            report(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+            );
           },
           true,
         );
@@ -43,7 +45,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const dumpManifest = JSON.parse(readFileSync(path.join(__dirname, '..', 'fixtures', 'dumps', 'manifest.json'), 'utf8')) as {
+const dumpManifest = JSON.parse(
+  readFileSync(path.join(__dirname, '..', 'fixtures', 'dumps', 'manifest.json'), 'utf8'),
+) as {
   dumps: Record<string, {file: string}>;
 };
 const dumpId = (file: string): string => {
@@ -98,7 +102,9 @@ test('the config editor with a config open in Monaco', async ({page}) => {
   await settle(page);
 });
 
-test('the config editor reached by a link from another page (the first page\'s policy stays in force)', async ({page}) => {
+test("the config editor reached by a link from another page (the first page's policy stays in force)", async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => {

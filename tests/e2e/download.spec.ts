@@ -207,7 +207,10 @@ test.describe('download page with the Downloads API', () => {
     await page.goto('/download/');
     const alert = buildInfo(page, 'geyser').getByRole('alert');
     await expect(alert).toContainText('not valid JSON');
-    await expect(downloadButton(page, 'geyser', 'standalone')).toHaveAttribute('href', latestFile('geyser', 'standalone'));
+    await expect(downloadButton(page, 'geyser', 'standalone')).toHaveAttribute(
+      'href',
+      latestFile('geyser', 'standalone'),
+    );
   });
 });
 
@@ -349,7 +352,9 @@ test.describe('site data served to people and programs', () => {
         expect(entry).toEqual({name: expect.any(String), url: expect.any(String), description: expect.any(String)});
       }
     }
-    const versions = (await (await request.get('/versions.json')).json()) as {bedrock: {protocol: {id: unknown; name: unknown}}};
+    const versions = (await (await request.get('/versions.json')).json()) as {
+      bedrock: {protocol: {id: unknown; name: unknown}};
+    };
     expect(typeof versions.bedrock.protocol.id).toBe('number');
     expect(typeof versions.bedrock.protocol.name).toBe('string');
   });
@@ -371,7 +376,9 @@ test.describe('site data served to people and programs', () => {
 
   test('the supported versions page renders the version data', async ({page}) => {
     await page.goto('/wiki/geyser/supported-versions/');
-    const versions = (await (await page.request.get('/versions.json')).json()) as {bedrock: {protocol: {id: number; name: string}}};
+    const versions = (await (await page.request.get('/versions.json')).json()) as {
+      bedrock: {protocol: {id: number; name: string}};
+    };
     await expect(page.getByTestId('bedrock-versions')).toContainText(versions.bedrock.protocol.name);
     await expect(page.getByTestId('bedrock-versions')).toContainText(String(versions.bedrock.protocol.id));
     await expect(page.locator('#java-runtime')).toBeVisible();

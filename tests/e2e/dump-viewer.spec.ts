@@ -67,10 +67,20 @@ async function stubDownloads(page: Page, stub: DownloadsStub): Promise<string[]>
     const match = /\/builds\/(latest|\d+)$/.exec(route.request().url());
     const number = match?.[1] === 'latest' ? stub.latest : Number(match?.[1]);
     if (number !== stub.latest) {
-      await route.fulfill({status: 404, contentType: 'application/json', body: '{"error":"no such build"}', headers: {'Access-Control-Allow-Origin': '*'}});
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":"no such build"}',
+        headers: {'Access-Control-Allow-Origin': '*'},
+      });
       return;
     }
-    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(build(stub.latest, stub.sha256)), headers: {'Access-Control-Allow-Origin': '*'}});
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(build(stub.latest, stub.sha256)),
+      headers: {'Access-Control-Allow-Origin': '*'},
+    });
   });
   return asked;
 }
@@ -140,7 +150,10 @@ test.describe('page', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await loadInput(page, CRAFTBUKKIT);
       await expect(problems(page).locator('[data-rule="craftbukkit"]')).toBeVisible();
-      await page.locator('#dump-plugins').getByRole('button', {name: /PlugManX/}).click();
+      await page
+        .locator('#dump-plugins')
+        .getByRole('button', {name: /PlugManX/})
+        .click();
       await loadInput(page, 'not an id');
       await expect(alert(page)).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -153,7 +166,9 @@ test.describe('page', () => {
     await openViewer(page, `#${HOSTILE}`);
     await expect(report(page)).toHaveAttribute('data-dump-key', HOSTILE);
     await page.locator('#dump-plugins').getByRole('button').first().click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await idInput(page).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375 && box.width > 200).toBe(true);
@@ -254,7 +269,9 @@ test.describe('local dumps never leave the browser', () => {
     await stubDownloads(page, {latest: 1210});
     const requests = recordRequests(page);
     await openViewer(page);
-    await page.locator('input[type="file"]').setInputFiles({name: 'dump.json', mimeType: 'application/json', buffer: Buffer.from(text)});
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({name: 'dump.json', mimeType: 'application/json', buffer: Buffer.from(text)});
     await expect(report(page)).toHaveAttribute('data-dump-key', /^local-/);
     await expect(page.locator('#dump-report-title')).toContainText('File dump.json');
     await expect(page.locator('#dump-plugins-title')).toHaveText('Mods (5)');
@@ -373,9 +390,11 @@ test.describe('errors are specific and keep the dump on screen', () => {
 
   test('a broken local file', async ({page}) => {
     await openViewer(page);
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({name: 'dump.json', mimeType: 'application/json', buffer: readFileSync(path.join(FIXTURES, 'invalid.json'))});
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'dump.json',
+      mimeType: 'application/json',
+      buffer: readFileSync(path.join(FIXTURES, 'invalid.json')),
+    });
     await expect(alert(page)).toContainText('The file is not valid JSON');
     await expect(alert(page)).toContainText('cut off');
   });
@@ -434,7 +453,10 @@ test.describe('what the report shows', () => {
     await expect(page.locator('#dump-versions')).toContainText('21.0.8+9-LTS (amd64)');
     await expect(page.locator('#dump-versions')).toContainText('Linux 6.8.0-79-generic');
     const commit = page.locator('#dump-build').getByRole('link', {name: '6e70ba2'});
-    await expect(commit).toHaveAttribute('href', 'https://github.com/GeyserMC/Geyser/commit/6e70ba277aa4b03ac414cb2c86ffcc485780073c');
+    await expect(commit).toHaveAttribute(
+      'href',
+      'https://github.com/GeyserMC/Geyser/commit/6e70ba277aa4b03ac414cb2c86ffcc485780073c',
+    );
     await expect(page.locator('#dump-platform')).toContainText('26.2-111-a1b2c3d (MC: 26.2)');
     await expect(page.locator('#dump-system')).toContainText('AMD Ryzen 7 7700 8-Core Processor');
     await expect(page.locator('#dump-system')).toContainText('4.0 GiB');
@@ -447,13 +469,19 @@ test.describe('what the report shows', () => {
     await expect(config.getByRole('heading', {name: /Bedrock listener/})).toBeVisible();
     await expect(config.getByRole('heading', {name: /Bedrock network/})).toBeVisible();
     await expect(config).toContainText('FLOODGATE');
-    await expect(page.getByRole('link', {name: 'View dump source'})).toHaveAttribute('href', `${SERVICE}/raw/${PAPER_MIN}`);
+    await expect(page.getByRole('link', {name: 'View dump source'})).toHaveAttribute(
+      'href',
+      `${SERVICE}/raw/${PAPER_MIN}`,
+    );
   });
 
   test('mods on Fabric', async ({page}) => {
     await openViewer(page, `#${FABRIC}`);
     await expect(page.locator('#dump-plugins-title')).toHaveText('Mods (8)');
-    await page.locator('#dump-plugins').getByRole('button', {name: /fabric-api/}).click();
+    await page
+      .locator('#dump-plugins')
+      .getByRole('button', {name: /fabric-api/})
+      .click();
     await expect(page.locator('#dump-plugins')).toContainText('FabricMC');
   });
 });
@@ -463,14 +491,18 @@ test.describe('Problems panel', () => {
     await stubDownloads(page, {latest: 1210});
     await openViewer(page, `#${CRAFTBUKKIT}`);
     const panel = problems(page);
-    await expect(panel.locator('[data-rule="outdated-build"]')).toContainText('build 780 (2.6.1); the newest is build 1210 (2.11.1), 430 builds later');
+    await expect(panel.locator('[data-rule="outdated-build"]')).toContainText(
+      'build 780 (2.6.1); the newest is build 1210 (2.11.1), 430 builds later',
+    );
     const craftbukkit = panel.locator('[data-rule="craftbukkit"]');
     await expect(craftbukkit).toContainText('Error');
-    await expect(craftbukkit.getByRole('link', {name: 'Unsupported server software'})).toHaveAttribute('href', '/wiki/geyser/common-issues/#unsupported-server');
-    await expect(panel.locator('[data-rule="docker-udp"]').getByRole('link', {name: 'Publishing the port from Docker'})).toHaveAttribute(
+    await expect(craftbukkit.getByRole('link', {name: 'Unsupported server software'})).toHaveAttribute(
       'href',
-      '/wiki/geyser/port-forwarding/#docker',
+      '/wiki/geyser/common-issues/#unsupported-server',
     );
+    await expect(
+      panel.locator('[data-rule="docker-udp"]').getByRole('link', {name: 'Publishing the port from Docker'}),
+    ).toHaveAttribute('href', '/wiki/geyser/port-forwarding/#docker');
     await expect(panel.locator('[data-rule="java-too-old"]')).toContainText('Java 17');
     await expect(panel.locator('[data-rule="known-conflict"]').first()).toBeVisible();
     const severities = await panel.locator('li[data-rule] > div > span').allTextContents();
@@ -483,7 +515,9 @@ test.describe('Problems panel', () => {
   test('says so when the Downloads API is unreachable, and still shows the other checks', async ({page}) => {
     await stubDownloads(page, 'down');
     await openViewer(page, `#${FABRIC}`);
-    await expect(page.getByTestId('build-check')).toContainText('Could not check for a newer Geyser build: the Downloads API could not be reached.');
+    await expect(page.getByTestId('build-check')).toContainText(
+      'Could not check for a newer Geyser build: the Downloads API could not be reached.',
+    );
     await expect(problems(page).locator('[data-rule="floodgate-missing"]')).toContainText('no Floodgate mod');
     await expect(problems(page).locator('[data-rule="same-port-without-clone"]')).toBeVisible();
   });
@@ -491,7 +525,9 @@ test.describe('Problems panel', () => {
   test('flags a jar that does not match the official build', async ({page}) => {
     await stubDownloads(page, {latest: 1210, sha256: 'c'.repeat(64)});
     await openViewer(page, `#${PAPER}`);
-    await expect(problems(page).locator('[data-rule="jar-hash-mismatch"]')).toContainText('matches no file of official build 1210');
+    await expect(problems(page).locator('[data-rule="jar-hash-mismatch"]')).toContainText(
+      'matches no file of official build 1210',
+    );
   });
 
   test('flags an outdated build', async ({page}) => {
@@ -517,11 +553,18 @@ test.describe('untrusted text', () => {
     while ((await closed.count()) > 0) {
       await closed.first().click();
     }
-    await page.getByRole('button', {name: /Show all/}).first().click();
+    await page
+      .getByRole('button', {name: /Show all/})
+      .first()
+      .click();
     const injected = await page.evaluate(() => ({
       pwned: document.body.dataset.pwned,
-      images: document.querySelectorAll('article img, article iframe, article script, article svg[onload], article marquee').length,
-      scripts: Array.from(document.querySelectorAll('script')).filter((script) => script.textContent?.includes('alert(1)')).length,
+      images: document.querySelectorAll(
+        'article img, article iframe, article script, article svg[onload], article marquee',
+      ).length,
+      scripts: Array.from(document.querySelectorAll('script')).filter((script) =>
+        script.textContent?.includes('alert(1)'),
+      ).length,
     }));
     expect(injected).toEqual({pwned: undefined, images: 0, scripts: 0});
     expect(dialogs).toEqual([]);
@@ -560,12 +603,16 @@ test.describe('hostile input stays bounded', () => {
     ['lists', GENERATED.deepConfigList],
     ['maps', GENERATED.deepConfigMap],
   ] as const) {
-    test(`a config nesting ${name} 10,000 levels deep, loaded by id, shows the dump with a note instead of crashing`, async ({page}) => {
+    test(`a config nesting ${name} 10,000 levels deep, loaded by id, shows the dump with a note instead of crashing`, async ({
+      page,
+    }) => {
       const errors = consoleErrors(page);
       await stubDownloads(page, {latest: 1210});
       await openViewer(page, `#${id}`);
       await expect(report(page)).toHaveAttribute('data-dump-key', id);
-      await expect(page.getByRole('list', {name: 'About this file'})).toContainText('The config nests lists or maps more than 16 levels deep');
+      await expect(page.getByRole('list', {name: 'About this file'})).toContainText(
+        'The config nests lists or maps more than 16 levels deep',
+      );
       await expect(page.locator('#dump-config')).toContainText('Nested more than 16 levels deep');
       await expect(page.locator('#dump-versions')).toContainText('2.11.1-b1210');
       await expect(page.getByText('This page crashed')).toHaveCount(0);
@@ -574,11 +621,15 @@ test.describe('hostile input stays bounded', () => {
     });
   }
 
-  test('malformed JSON nested 300,000 levels deep gets a specific message, from a file and from the service', async ({page}) => {
+  test('malformed JSON nested 300,000 levels deep gets a specific message, from a file and from the service', async ({
+    page,
+  }) => {
     await openViewer(page);
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({name: 'deep.json', mimeType: 'application/json', buffer: await generatedText(GENERATED.deepMalformed)});
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'deep.json',
+      mimeType: 'application/json',
+      buffer: await generatedText(GENERATED.deepMalformed),
+    });
     await expect(alert(page)).toHaveAttribute('data-error-kind', 'not-json');
     await expect(alert(page)).toContainText('more than 1,000 levels deep');
     await expect(alert(page)).toContainText('stopped looking for the error at line 1');
@@ -619,9 +670,11 @@ test.describe('hostile input stays bounded', () => {
 
   test('a file of 10,000 plugins opens with one page of elements', async ({page}) => {
     await openViewer(page);
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({name: 'many.json', mimeType: 'application/json', buffer: await generatedText(GENERATED.manyPlugins)});
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'many.json',
+      mimeType: 'application/json',
+      buffer: await generatedText(GENERATED.manyPlugins),
+    });
     await expect(report(page)).toBeVisible();
     await expect(page.locator('#dump-plugins li button[aria-controls]')).toHaveCount(100);
   });
@@ -632,11 +685,15 @@ test.describe('file names', () => {
     await stubDownloads(page, {latest: 1210});
     await openViewer(page);
     const name = 'a\u202Eevil *b* [x](https://example.com) `c` <i>d</i>.json';
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({name, mimeType: 'application/json', buffer: readFileSync(path.join(FIXTURES, 'current-spigot-paper.pretty.json'))});
+    await page.locator('input[type="file"]').setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: readFileSync(path.join(FIXTURES, 'current-spigot-paper.pretty.json')),
+    });
     const title = page.locator('#dump-report-title');
-    await expect(title).toHaveText('File a[U+202E]evil *b* [x](https://example.com) `c` <i>d</i>.json (read in your browser, not uploaded)');
+    await expect(title).toHaveText(
+      'File a[U+202E]evil *b* [x](https://example.com) `c` <i>d</i>.json (read in your browser, not uploaded)',
+    );
     expect(await title.locator('a, code, em, i, strong').count()).toBe(0);
     expect(await title.evaluate((element) => element.textContent?.includes('\u202E'))).toBe(false);
   });

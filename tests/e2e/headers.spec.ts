@@ -39,11 +39,15 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
   expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
   expect(headers['strict-transport-security']).toMatch(/^max-age=(\d+)/);
-  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(15_552_000);
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
+    15_552_000,
+  );
 }
 
 for (const [type, path] of Object.entries(PAGES)) {
-  test(`${type} page (${path}): strict CSP covering its inline scripts, security headers, revalidated`, async ({request}) => {
+  test(`${type} page (${path}): strict CSP covering its inline scripts, security headers, revalidated`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     expectSecurityHeaders(response);
@@ -80,7 +84,9 @@ test('the hashes in the policy are real SHA-256 digests of the built inline scri
   const html = await (await request.get('/')).text();
   const first = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(first, 'the home page has an inline script').toBeTruthy();
-  const digest = createHash('sha256').update(first ?? '').digest('base64');
+  const digest = createHash('sha256')
+    .update(first ?? '')
+    .digest('base64');
   expect((await request.get('/')).headers()['content-security-policy']).toContain(`'sha256-${digest}'`);
 });
 
@@ -122,7 +128,7 @@ test('the search index is short-lived and stays same-origin', async ({request}) 
   expect(response.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
-test('an unknown path answers 404 with the site\'s not-found page and its headers', async ({request, page}) => {
+test("an unknown path answers 404 with the site's not-found page and its headers", async ({request, page}) => {
   const response = await request.get('/no/such/page/');
   expect(response.status()).toBe(404);
   expectSecurityHeaders(response);

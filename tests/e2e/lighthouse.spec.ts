@@ -31,7 +31,10 @@ for (const page of pageTypes) {
       {encoding: 'utf8', timeout: 230_000},
     );
     expect(run.status, run.stderr).toBe(0);
-    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as LighthouseLine);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as LighthouseLine);
     expect(lines.map((line) => line.colorMode).sort()).toEqual(['dark', 'light']);
     for (const line of lines) {
       const failing = line.failing.map((audit) => `${audit.id}: ${audit.title} ${audit.items.join(', ')}`);

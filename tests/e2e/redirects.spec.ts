@@ -38,7 +38,10 @@ test.describe('server redirects keep the query string', () => {
     const froms = Array.isArray(redirect.from) ? redirect.from : [redirect.from];
     for (const from of froms) {
       test(`${from} in every form answers 301 to ${redirect.to}`, async ({request}) => {
-        test.skip((await request.get(withoutHash(redirect.to))).status() !== 200, `${redirect.to} is not part of this build yet`);
+        test.skip(
+          (await request.get(withoutHash(redirect.to))).status() !== 200,
+          `${redirect.to} is not part of this build yet`,
+        );
         const target = new URL(redirect.to, BASE);
         for (const form of [from, `${from}/`, `${from}.html`, `${from}/index.html`]) {
           const response = await request.get(`${form}?dump=abc&x=1`, {maxRedirects: 0});

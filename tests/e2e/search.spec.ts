@@ -126,13 +126,15 @@ test.describe('the search modal', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByPlaceholder('Search docs')).toHaveCount(0);
     // The rest of the page still sees storage as blocked once the modal is closed.
-    expect(await page.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch {
-        return 'blocked';
-      }
-    })).toBe('blocked');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
     await openModal(page);
     await searchFor(page, 'floodgate');
     expect(errors).toEqual([]);
@@ -198,7 +200,10 @@ test.describe('the search page', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Search results for "geyser"'})).toBeVisible();
     const results = page.locator('article');
     await expect(results).toHaveCount(15, LOADING);
-    await expect(results.first().getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute('href', /^\/(wiki|blog)\//);
+    await expect(results.first().getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/(wiki|blog)\//,
+    );
     await expect(results.first().getByRole('navigation', {name: 'breadcrumbs'})).toBeVisible();
     await expect(results.locator('p mark').first()).toBeVisible();
     const total = Number(/(\d+) documents found/.exec(await page.getByText(/documents found/).innerText())?.[1]);
@@ -216,7 +221,11 @@ test.describe('the search page', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Search the documentation'})).toBeVisible();
     await page.getByRole('searchbox', {name: 'Search'}).fill('portforward');
     await expect(page).toHaveURL(/\?q=portforward$/);
-    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', '/wiki/geyser/port-forwarding/', LOADING);
+    await expect(page.locator('article h2 a').first()).toHaveAttribute(
+      'href',
+      '/wiki/geyser/port-forwarding/',
+      LOADING,
+    );
   });
 
   test('says "No results were found" for a query without matches', async ({page}) => {
@@ -299,7 +308,9 @@ test.describe('the search index', () => {
         (window as unknown as {searchStarted: number}).searchStarted = performance.now();
       });
       await page.keyboard.insertText(query);
-      await page.waitForFunction(() => document.querySelector('.DocSearch-Hits mark') !== null, undefined, {polling: 'raf'});
+      await page.waitForFunction(() => document.querySelector('.DocSearch-Hits mark') !== null, undefined, {
+        polling: 'raf',
+      });
       return page.evaluate(() => performance.now() - (window as unknown as {searchStarted: number}).searchStarted);
     };
 
@@ -322,7 +333,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -23,7 +23,7 @@ test.describe('chrome', () => {
     expect(focusedInMain).toBe(true);
   });
 
-  test('the image that Geyser\'s config comment links to exists', async ({request}) => {
+  test("the image that Geyser's config comment links to exists", async ({request}) => {
     const response = await request.get('/img/external/cooldown_indicator.png');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
@@ -134,13 +134,23 @@ test.describe('navbar', () => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.locator('nav.navbar');
-    await nav.getByRole('button', {name: 'Wiki'}).or(nav.getByRole('link', {name: 'Wiki', exact: true})).first().hover();
+    await nav
+      .getByRole('button', {name: 'Wiki'})
+      .or(nav.getByRole('link', {name: 'Wiki', exact: true}))
+      .first()
+      .hover();
     for (const label of ['Geyser', 'Floodgate', 'REST APIs', 'Other']) {
       await expect(nav.locator('.dropdown__menu').getByRole('link', {name: label, exact: true})).toBeVisible();
     }
     await expect(nav.getByRole('link', {name: 'Blog'})).toBeVisible();
-    await expect(nav.getByRole('link', {name: 'GeyserMC on GitHub'})).toHaveAttribute('href', 'https://github.com/GeyserMC');
-    await expect(nav.getByRole('link', {name: 'GeyserMC Discord server'})).toHaveAttribute('href', /^https:\/\/discord\.gg\//);
+    await expect(nav.getByRole('link', {name: 'GeyserMC on GitHub'})).toHaveAttribute(
+      'href',
+      'https://github.com/GeyserMC',
+    );
+    await expect(nav.getByRole('link', {name: 'GeyserMC Discord server'})).toHaveAttribute(
+      'href',
+      /^https:\/\/discord\.gg\//,
+    );
   });
 });
 

@@ -11,7 +11,7 @@ const sitemapPath = path.join(__dirname, '..', '..', 'build', 'sitemap.xml');
 const sitemap = fs.readFileSync(sitemapPath, 'utf8');
 const pagePaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 
-test('the sitemap lists the site\'s pages', () => {
+test("the sitemap lists the site's pages", () => {
   expect(pagePaths.length).toBeGreaterThan(5);
   expect(pagePaths).toContain('/');
   expect(pagePaths).toContain('/wiki/');

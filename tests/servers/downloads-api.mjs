@@ -172,7 +172,9 @@ async function handle(req, res) {
     return;
   }
 
-  const match = path.match(/^\/v2\/projects\/([a-z]+)(?:\/versions\/([^/]+)(?:\/builds(?:\/([^/]+)(?:\/downloads\/([A-Za-z0-9._-]+))?)?)?)?$/);
+  const match = path.match(
+    /^\/v2\/projects\/([a-z]+)(?:\/versions\/([^/]+)(?:\/builds(?:\/([^/]+)(?:\/downloads\/([A-Za-z0-9._-]+))?)?)?)?$/,
+  );
   if (!match) {
     send(res, 404, {error: 'Endpoint not found.'});
     return;

@@ -99,7 +99,11 @@ function serveDump(req, res, id) {
     return;
   }
   if (id === special.serverError) {
-    send(res, 500, JSON.stringify({timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path: req.url}));
+    send(
+      res,
+      500,
+      JSON.stringify({timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path: req.url}),
+    );
     return;
   }
   const body = specialBodies[id] ?? store.get(id) ?? generatedBody(id);

@@ -65,13 +65,21 @@ export function readWithSnakeYaml(files: readonly string[]): Map<string, SnakeRe
   if (files.length === 0) {
     return results;
   }
-  const output = execFileSync('java', ['-Xss16m', '-cp', jar, READER, ...files], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  const output = execFileSync('java', ['-Xss16m', '-cp', jar, READER, ...files], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   for (const line of output.split('\n')) {
     if (!line.trim()) {
       continue;
     }
     const parsed = JSON.parse(line) as {file: string; value?: unknown; error?: string};
-    results.set(parsed.file, parsed.error !== undefined ? {file: parsed.file, error: parsed.error} : {file: parsed.file, value: plain(parsed.value)});
+    results.set(
+      parsed.file,
+      parsed.error !== undefined
+        ? {file: parsed.file, error: parsed.error}
+        : {file: parsed.file, value: plain(parsed.value)},
+    );
   }
   return results;
 }

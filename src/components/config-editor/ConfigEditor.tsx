@@ -35,8 +35,8 @@ function EmptyState(): ReactNode {
       <p className={styles.emptyTitle}>No config selected.</p>
       <p>Upload a file or get started with the default config!</p>
       <p className={styles.hint}>
-        You can also drop a <code>config.yml</code> anywhere on this page. The file stays in your browser: nothing is uploaded to a
-        server.
+        You can also drop a <code>config.yml</code> anywhere on this page. The file stays in your browser: nothing is
+        uploaded to a server.
       </p>
     </div>
   );
@@ -122,7 +122,12 @@ export default function ConfigEditor(): ReactNode {
   const dragging = useFileDrop(openFile);
 
   const formPaths = useMemo(
-    () => new Set(analysis ? fieldGroups(analysis.layout, analysis.platform).flatMap((entry) => entry.fields.map((field) => field.path)) : []),
+    () =>
+      new Set(
+        analysis
+          ? fieldGroups(analysis.layout, analysis.platform).flatMap((entry) => entry.fields.map((field) => field.path))
+          : [],
+      ),
     [analysis],
   );
 
@@ -164,7 +169,11 @@ export default function ConfigEditor(): ReactNode {
       <Toolbar
         platform={state.platform}
         onPlatformChange={editor.setPlatform}
-        onDefault={() => guard('Load the default config in place of your unsaved changes? They will be lost.', () => editor.loadDefault(state.platform))}
+        onDefault={() =>
+          guard('Load the default config in place of your unsaved changes? They will be lost.', () =>
+            editor.loadDefault(state.platform),
+          )
+        }
         onUpload={() => fileInput.current?.click()}
         onExport={onExport}
         canExport={state.text !== null}
@@ -187,10 +196,14 @@ export default function ConfigEditor(): ReactNode {
             fileName={state.fileName}
             unsaved={editor.unsaved}
             restoredAt={state.restoredAt}
-            onClose={() => guard('Close the config and delete its draft? Your unsaved changes will be lost.', editor.close)}
+            onClose={() =>
+              guard('Close the config and delete its draft? Your unsaved changes will be lost.', editor.close)
+            }
           />
           <LegacyBanner analysis={analysis} onConvert={editor.convert} />
-          {state.report && <ConversionReport report={state.report} onUndo={editor.undoConvert} onDismiss={editor.dismissReport} />}
+          {state.report && (
+            <ConversionReport report={state.report} onUndo={editor.undoConvert} onDismiss={editor.dismissReport} />
+          )}
           <ProblemList
             issues={analysis.issues}
             formPaths={formPaths}
@@ -199,10 +212,20 @@ export default function ConfigEditor(): ReactNode {
             onRemoveKey={editor.deleteKey}
           />
           <div className={styles.viewSwitch} role="group" aria-label="Panel to show">
-            <button type="button" className="button button--sm button--secondary" aria-pressed={view === 'options'} onClick={() => setView('options')}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              aria-pressed={view === 'options'}
+              onClick={() => setView('options')}
+            >
               Options
             </button>
-            <button type="button" className="button button--sm button--secondary" aria-pressed={view === 'source'} onClick={() => setView('source')}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              aria-pressed={view === 'source'}
+              onClick={() => setView('source')}
+            >
               Source
             </button>
           </div>
@@ -212,11 +235,17 @@ export default function ConfigEditor(): ReactNode {
                 Options
               </h2>
               {analysis.syntaxOk ? (
-                <OptionsForm analysis={analysis} query={query} onQueryChange={setQuery} onChange={editor.setValue} onUpgrade={editor.convert} />
+                <OptionsForm
+                  analysis={analysis}
+                  query={query}
+                  onQueryChange={setQuery}
+                  onChange={editor.setValue}
+                  onUpgrade={editor.convert}
+                />
               ) : (
                 <p className={`alert alert--danger ${styles.banner}`}>
-                  The form is paused while the YAML has a syntax error. Fix the line named under Problems in the source view, or undo your last
-                  change there.
+                  The form is paused while the YAML has a syntax error. Fix the line named under Problems in the source
+                  view, or undo your last change there.
                 </p>
               )}
             </section>

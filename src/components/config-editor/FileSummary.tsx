@@ -1,6 +1,12 @@
 import type {ReactNode} from 'react';
 
-import {CURRENT_CONFIG_VERSION, literal, markupToPlainText, platformInfo, type ConfigAnalysis} from '@site/src/lib/config';
+import {
+  CURRENT_CONFIG_VERSION,
+  literal,
+  markupToPlainText,
+  platformInfo,
+  type ConfigAnalysis,
+} from '@site/src/lib/config';
 
 import styles from './styles.module.css';
 
@@ -17,12 +23,16 @@ function layoutText(analysis: ConfigAnalysis): string {
     return 'YAML syntax error';
   }
   if (analysis.layout === 'legacy') {
-    return analysis.version === null ? 'Legacy layout, no config-version' : `Legacy layout, config-version ${analysis.version}`;
+    return analysis.version === null
+      ? 'Legacy layout, no config-version'
+      : `Legacy layout, config-version ${analysis.version}`;
   }
   if (analysis.version === null) {
     return 'Current layout, config-version missing';
   }
-  return analysis.version === CURRENT_CONFIG_VERSION ? `Current layout, config-version ${analysis.version}` : `Current layout, config-version ${analysis.version} (older)`;
+  return analysis.version === CURRENT_CONFIG_VERSION
+    ? `Current layout, config-version ${analysis.version}`
+    : `Current layout, config-version ${analysis.version} (older)`;
 }
 
 /** Controls and direction overrides in a file name shown as visible markers. */
@@ -52,7 +62,10 @@ export default function FileSummary({analysis, fileName, unsaved, restoredAt, on
           <dd>
             {platformInfo(analysis.platform).label}
             {candidates.length > 0 && !candidates.includes(analysis.platform) && (
-              <span className={styles.hint}> (its keys suggest {candidates.map((id) => platformInfo(id).label).join(' or ')})</span>
+              <span className={styles.hint}>
+                {' '}
+                (its keys suggest {candidates.map((id) => platformInfo(id).label).join(' or ')})
+              </span>
             )}
           </dd>
         </div>

@@ -16,9 +16,9 @@ export function LegacyBanner({analysis, onConvert}: {analysis: ConfigAnalysis; o
       <div className={`alert alert--warning ${styles.banner}`}>
         <p>
           <strong>This is a legacy config</strong>{' '}
-          {analysis.version === null ? '(no config-version)' : `(config-version ${analysis.version})`}. Geyser builds since November 2025
-          use a new layout and convert such files on their next start, replacing every comment. Convert it here to see and check the
-          result first. The form below shows the legacy keys until then.
+          {analysis.version === null ? '(no config-version)' : `(config-version ${analysis.version})`}. Geyser builds
+          since November 2025 use a new layout and convert such files on their next start, replacing every comment.
+          Convert it here to see and check the result first. The form below shows the legacy keys until then.
         </p>
         <p>Legacy files look the same on every platform, so pick yours in the Platform list above before converting.</p>
         <p>
@@ -34,8 +34,8 @@ export function LegacyBanner({analysis, onConvert}: {analysis: ConfigAnalysis; o
     return (
       <div className={`alert alert--info ${styles.banner}`}>
         <p>
-          This file has config-version {analysis.version}. Geyser updates it to version {CURRENT_CONFIG_VERSION} on its next start; the
-          only change is the cooldown setting&apos;s new name. Updating here keeps all your comments.
+          This file has config-version {analysis.version}. Geyser updates it to version {CURRENT_CONFIG_VERSION} on its
+          next start; the only change is the cooldown setting&apos;s new name. Updating here keeps all your comments.
         </p>
         <p>
           <button type="button" className="button button--primary" onClick={onConvert}>
@@ -48,7 +48,15 @@ export function LegacyBanner({analysis, onConvert}: {analysis: ConfigAnalysis; o
   return null;
 }
 
-export function ConversionReport({report, onUndo, onDismiss}: {report: Report; onUndo: () => void; onDismiss: () => void}): ReactNode {
+export function ConversionReport({
+  report,
+  onUndo,
+  onDismiss,
+}: {
+  report: Report;
+  onUndo: () => void;
+  onDismiss: () => void;
+}): ReactNode {
   const changed = report.notes.filter((note) => note.kind !== 'kept');
   return (
     <section className={styles.report} aria-labelledby="conversion-report">
@@ -56,7 +64,8 @@ export function ConversionReport({report, onUndo, onDismiss}: {report: Report; o
         {report.title}
       </h2>
       <p>
-        {report.notes.length} keys handled; {changed.length} moved, changed or left out. Unchanged values were carried over as they were.
+        {report.notes.length} keys handled; {changed.length} moved, changed or left out. Unchanged values were carried
+        over as they were.
       </p>
       <details>
         <summary>What happened to each key</summary>

@@ -27,7 +27,13 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
   const [shown, setShown] = useState(PAGE);
   // With more problems than one page, errors come first so none hides behind thousands of warnings.
   const ordered = useMemo(
-    () => (issues.length > PAGE ? [...issues.filter((issue) => issue.severity === 'error'), ...issues.filter((issue) => issue.severity !== 'error')] : issues),
+    () =>
+      issues.length > PAGE
+        ? [
+            ...issues.filter((issue) => issue.severity === 'error'),
+            ...issues.filter((issue) => issue.severity !== 'error'),
+          ]
+        : issues,
     [issues],
   );
   const hidden = ordered.length - Math.min(shown, ordered.length);
@@ -54,7 +60,11 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
                 </span>
                 <span className={styles.problemActions}>
                   {issue.path && formPaths.has(issue.path) && (
-                    <button type="button" className="button button--sm button--link" onClick={() => onGoToOption(issue.path as string)}>
+                    <button
+                      type="button"
+                      className="button button--sm button--link"
+                      onClick={() => onGoToOption(issue.path as string)}
+                    >
                       Go to option
                     </button>
                   )}
@@ -62,12 +72,17 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
                     <button
                       type="button"
                       className="button button--sm button--link"
-                      onClick={() => onShowInSource(issue.location?.start.line ?? 1, issue.location?.start.column ?? 1)}>
+                      onClick={() => onShowInSource(issue.location?.start.line ?? 1, issue.location?.start.column ?? 1)}
+                    >
                       Show in source
                     </button>
                   )}
                   {issue.removable && issue.segments && (
-                    <button type="button" className="button button--sm button--link" onClick={() => onRemoveKey(issue.segments as readonly string[])}>
+                    <button
+                      type="button"
+                      className="button button--sm button--link"
+                      onClick={() => onRemoveKey(issue.segments as readonly string[])}
+                    >
                       Remove key
                     </button>
                   )}
@@ -76,7 +91,11 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
             ))}
           </ul>
           {hidden > 0 && (
-            <button type="button" className="button button--sm button--secondary" onClick={() => setShown((count) => count + PAGE * 10)}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => setShown((count) => count + PAGE * 10)}
+            >
               Show {Math.min(hidden, PAGE * 10)} more of {hidden} hidden problems
             </button>
           )}

@@ -15,13 +15,27 @@ interface Props {
   onFileChosen: (file: File) => void;
 }
 
-export default function Toolbar({platform, onPlatformChange, onDefault, onUpload, onExport, canExport, fileInput, onFileChosen}: Props): ReactNode {
+export default function Toolbar({
+  platform,
+  onPlatformChange,
+  onDefault,
+  onUpload,
+  onExport,
+  canExport,
+  fileInput,
+  onFileChosen,
+}: Props): ReactNode {
   const platformId = useId();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Config file">
       <div className={styles.platform}>
         <label htmlFor={platformId}>Platform</label>
-        <select id={platformId} className={styles.select} value={platform} onChange={(event) => onPlatformChange(event.target.value as PlatformId)}>
+        <select
+          id={platformId}
+          className={styles.select}
+          value={platform}
+          onChange={(event) => onPlatformChange(event.target.value as PlatformId)}
+        >
           {PLATFORMS.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {entry.label}

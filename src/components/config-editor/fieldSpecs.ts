@@ -57,14 +57,18 @@ function fromCurrent(option: ConfigOption): FieldSpec {
     readOnly: option.readOnly === true,
     domId: `option-${optionAnchor(option.path)}`,
     referenceAnchor: optionAnchor(option.path),
-    searchText: [option.path, markupToPlainText(option.description), ...(option.notes ?? []).map(markupToPlainText)].join(' ').toLowerCase(),
+    searchText: [option.path, markupToPlainText(option.description), ...(option.notes ?? []).map(markupToPlainText)]
+      .join(' ')
+      .toLowerCase(),
   };
 }
 
 function fromLegacy(option: LegacyOption): FieldSpec {
   const current = option.currentPath ? findOption(option.currentPath) : undefined;
   const description = option.description ?? current?.description ?? '';
-  const where = option.currentPath ? `Current layout: \`${option.currentPath}\`. ${option.migration}` : option.migration;
+  const where = option.currentPath
+    ? `Current layout: \`${option.currentPath}\`. ${option.migration}`
+    : option.migration;
   return {
     path: option.path,
     type: option.type,
@@ -75,7 +79,9 @@ function fromLegacy(option: LegacyOption): FieldSpec {
     readOnly: option.path === 'config-version',
     domId: `option-legacy-${optionAnchor(option.path)}`,
     referenceAnchor: null,
-    searchText: [option.path, option.currentPath ?? '', markupToPlainText(description), markupToPlainText(where)].join(' ').toLowerCase(),
+    searchText: [option.path, option.currentPath ?? '', markupToPlainText(description), markupToPlainText(where)]
+      .join(' ')
+      .toLowerCase(),
   };
 }
 

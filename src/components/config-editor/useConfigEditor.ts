@@ -95,7 +95,9 @@ function reducer(state: EditorState, action: Action): EditorState {
     case 'convert':
       return {...state, text: action.text, report: action.report, notice: action.notice};
     case 'undo-convert':
-      return state.report ? {...state, text: state.report.previous, report: null, notice: notice('info', 'Conversion undone.')} : state;
+      return state.report
+        ? {...state, text: state.report.previous, report: null, notice: notice('info', 'Conversion undone.')}
+        : state;
     case 'dismiss-report':
       return {...state, report: null};
     case 'platform':
@@ -114,7 +116,11 @@ function reducer(state: EditorState, action: Action): EditorState {
         restoredAt: action.savedAt,
       };
     case 'close':
-      return {...initialState, platform: state.platform, notice: notice('info', 'The config was closed and its draft deleted.')};
+      return {
+        ...initialState,
+        platform: state.platform,
+        notice: notice('info', 'The config was closed and its draft deleted.'),
+      };
     case 'storage-failed':
       return state.storageFailed === action.failed ? state : {...state, storageFailed: action.failed};
   }
@@ -140,7 +146,10 @@ function tabId(): string {
   } catch {
     // Session storage refused: the id lives as long as this page.
   }
-  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const id =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   try {
     session?.setItem(TAB_ID_KEY, id);
   } catch {
@@ -170,7 +179,10 @@ export function useConfigEditor() {
   const skipFirstSave = useRef(false);
   const tab = useRef('');
 
-  const analysis = useMemo(() => (state.text === null ? null : analyzeConfig(state.text, {platform: state.platform})), [state.text, state.platform]);
+  const analysis = useMemo(
+    () => (state.text === null ? null : analyzeConfig(state.text, {platform: state.platform})),
+    [state.text, state.platform],
+  );
   const unsaved = state.text !== null && hasUnsavedChanges({text: state.text, baseline: state.baseline});
 
   // Restore the draft once, after hydration (local storage does not exist during the static build).
@@ -321,7 +333,11 @@ export function useConfigEditor() {
         dispatch({
           type: 'convert',
           text: result.text,
-          report: {title: `Converted to the current layout for ${platformInfo(state.platform).label}`, notes: result.notes, previous: state.text},
+          report: {
+            title: `Converted to the current layout for ${platformInfo(state.platform).label}`,
+            notes: result.notes,
+            previous: state.text,
+          },
           notice: notice('success', 'Converted to the current layout. Review the report below, then export.'),
         });
       } else {
@@ -344,7 +360,7 @@ export function useConfigEditor() {
         ? `Exported config.yml with ${errors} error${errors === 1 ? '' : 's'}: Geyser will refuse to load it until ${errors === 1 ? 'it is' : 'they are'} fixed.`
         : warnings > 0
           ? `Exported config.yml. It has ${warnings} warning${warnings === 1 ? '' : 's'}; Geyser will start, but check them.`
-          : 'Exported config.yml. Put it in Geyser\'s folder and restart the server (or run /geyser reload).';
+          : "Exported config.yml. Put it in Geyser's folder and restart the server (or run /geyser reload).";
     dispatch({type: 'exported', notice: notice(errors > 0 ? 'warning' : 'success', text)});
   }, []);
 

@@ -42,7 +42,9 @@ function OptionEntry({option}: {option: ConfigOption}): ReactNode {
         </div>
         <div>
           <dt>Legacy key</dt>
-          <dd>{option.legacyPath ? <code>{option.legacyPath}</code> : `none (added in config-version ${option.since})`}</dd>
+          <dd>
+            {option.legacyPath ? <code>{option.legacyPath}</code> : `none (added in config-version ${option.since})`}
+          </dd>
         </div>
       </dl>
       {(option.specialValues || option.notes || option.range?.enforced || option.otherPlatformsNote) && (

@@ -25,7 +25,9 @@ function BuildSummary({project, build}: {project: Project; build: BuildResponse}
         <time dateTime={build.time} title={formatBuildTime(build.time)}>
           {formatRelativeTime(build.time)}
         </time>
-        {build.channel === 'experimental' && <span className={clsx('badge margin-left--sm', styles.caution)}>experimental</span>}
+        {build.channel === 'experimental' && (
+          <span className={clsx('badge margin-left--sm', styles.caution)}>experimental</span>
+        )}
       </p>
       {shown.length > 0 ? (
         <ul className={styles.changes} aria-label={`Changes in build ${build.build}`}>
@@ -72,8 +74,8 @@ export default function BuildInfo({project, live}: {project: Project; live: Late
       body = (
         <div className={styles.buildError} role="alert">
           <p className={styles.buildMessage}>
-            <strong>Live build details could not be loaded.</strong> {live.error.message} The download buttons below still
-            work: they always fetch the newest build.
+            <strong>Live build details could not be loaded.</strong> {live.error.message} The download buttons below
+            still work: they always fetch the newest build.
           </p>
           <button type="button" className="button button--sm button--primary" onClick={live.retry}>
             Try again
@@ -96,7 +98,8 @@ export default function BuildInfo({project, live}: {project: Project; live: Late
       aria-labelledby={headingId}
       aria-busy={live.status === 'loading' || live.status === 'idle'}
       data-state={live.status}
-      data-testid={`build-info-${project.id}`}>
+      data-testid={`build-info-${project.id}`}
+    >
       <h3 id={headingId} className={styles.buildInfoTitle}>
         Latest {project.name} build
       </h3>

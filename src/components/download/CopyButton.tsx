@@ -27,11 +27,20 @@ export default function CopyButton({value, label}: {value: string; label: string
 
   return (
     <>
-      <button type="button" className={`button button--sm button--secondary ${styles.copyButton}`} onClick={copy} aria-label={label}>
+      <button
+        type="button"
+        className={`button button--sm button--secondary ${styles.copyButton}`}
+        onClick={copy}
+        aria-label={label}
+      >
         {state === 'copied' ? 'Copied' : 'Copy'}
       </button>
       <span className={styles.visuallyHidden} role="status">
-        {state === 'copied' ? 'Checksum copied to the clipboard.' : state === 'failed' ? 'Copying failed; select the checksum and copy it by hand.' : ''}
+        {state === 'copied'
+          ? 'Checksum copied to the clipboard.'
+          : state === 'failed'
+            ? 'Copying failed; select the checksum and copy it by hand.'
+            : ''}
       </span>
     </>
   );

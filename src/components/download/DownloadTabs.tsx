@@ -11,7 +11,12 @@ import {
   type DownloadTabId,
   type ProjectId,
 } from '../../data/projects';
-import {DEFAULT_TAB, formatDownloadSearch, parseDownloadLocation, type DownloadLocation} from '../../lib/downloads/location';
+import {
+  DEFAULT_TAB,
+  formatDownloadSearch,
+  parseDownloadLocation,
+  type DownloadLocation,
+} from '../../lib/downloads/location';
 import {EARLY_TAB_ATTRIBUTE} from '../../lib/downloads/early-tab';
 import OtherProjects from './OtherProjects';
 import ProjectPanel from './ProjectPanel';
@@ -76,7 +81,7 @@ export default function DownloadTabs(): ReactNode {
         return;
       }
       const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      keep.current = {focus: focusTab ? tabRefs.current[tab] ?? active : active, scrollY: window.scrollY};
+      keep.current = {focus: focusTab ? (tabRefs.current[tab] ?? active) : active, scrollY: window.scrollY};
       history.push({
         pathname: location.pathname,
         search: formatDownloadSearch(location.search, tab, current.expanded),
@@ -141,7 +146,8 @@ export default function DownloadTabs(): ReactNode {
               tabIndex={selected ? 0 : -1}
               className={clsx('tabs__item', styles.tab, selected && 'tabs__item--active')}
               onClick={() => selectTab(tab)}
-              onKeyDown={onKeyDown}>
+              onKeyDown={onKeyDown}
+            >
               {downloadTabLabels[tab]}
             </button>
           );
@@ -158,7 +164,8 @@ export default function DownloadTabs(): ReactNode {
             aria-labelledby={tabId(tab)}
             hidden={!selected}
             tabIndex={0}
-            className={styles.tabPanel}>
+            className={styles.tabPanel}
+          >
             {tab === 'other-projects' ? (
               <OtherProjects
                 projects={projectsInTab('other-projects')}

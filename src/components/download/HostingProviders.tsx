@@ -1,12 +1,7 @@
 import {useEffect, useId, useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {
-  categoryInfo,
-  hostingProviders,
-  providerCategories,
-  type ProviderCategory,
-} from '../../data/hosting-providers';
+import {categoryInfo, hostingProviders, providerCategories, type ProviderCategory} from '../../data/hosting-providers';
 import {filterProviders, providerAnchor} from '../../lib/downloads/provider-filter';
 import InlineMarkup from './InlineMarkup';
 import styles from './styles.module.css';
@@ -118,8 +113,8 @@ export function ProviderList({category}: {category: ProviderCategory}): ReactNod
         </ul>
       ) : (
         <p className={styles.muted}>
-          None here. If your host is missing everywhere, read <Link href="#not-listed">what to do when your host is not
-          listed</Link>.
+          None here. If your host is missing everywhere, read{' '}
+          <Link href="#not-listed">what to do when your host is not listed</Link>.
         </p>
       )}
     </div>

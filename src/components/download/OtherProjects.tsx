@@ -45,7 +45,8 @@ function ProjectSection({project, open, focusOnMount, onToggle}: SectionProps): 
       className={styles.section}
       open={open}
       onToggle={handleToggle}
-      data-testid={`section-${project.id}`}>
+      data-testid={`section-${project.id}`}
+    >
       <summary className={styles.sectionSummary}>
         <h3 className={styles.sectionTitle}>
           {project.name}
@@ -80,7 +81,12 @@ interface OtherProjectsProps {
 }
 
 /** The Other Projects tab: one expandable section per project, each with its own shareable link. */
-export default function OtherProjects({projects, expanded, initiallyExpanded, onToggle}: OtherProjectsProps): ReactNode {
+export default function OtherProjects({
+  projects,
+  expanded,
+  initiallyExpanded,
+  onToggle,
+}: OtherProjectsProps): ReactNode {
   return (
     <>
       <div className={styles.panelIntro}>

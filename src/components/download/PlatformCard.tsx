@@ -35,7 +35,8 @@ export default function PlatformCard({project, file, live, highlighted = false}:
       className={clsx('card', styles.card, highlighted && styles.cardHighlighted)}
       aria-labelledby={titleId}
       data-testid={`card-${project.id}-${file.id}`}
-      data-platform={file.id}>
+      data-platform={file.id}
+    >
       <div className="card__header">
         <h3 id={titleId} className={styles.cardTitle}>
           {file.label}
@@ -48,7 +49,9 @@ export default function PlatformCard({project, file, live, highlighted = false}:
           Setup: <Link to={file.setupGuide.path}>{file.setupGuide.label}</Link>
         </p>
         {external ? (
-          <p className={clsx(styles.checksum, styles.muted)}>Published on {source.siteName}; pick the file for your Minecraft version there.</p>
+          <p className={clsx(styles.checksum, styles.muted)}>
+            Published on {source.siteName}; pick the file for your Minecraft version there.
+          </p>
         ) : (
           <Checksum live={live} download={source.download} fileName={file.fileName} />
         )}
@@ -59,7 +62,8 @@ export default function PlatformCard({project, file, live, highlighted = false}:
           href={href}
           className={clsx('button button--primary button--block', styles.downloadButton)}
           aria-describedby={titleId}
-          data-download={file.id}>
+          data-download={file.id}
+        >
           {external ? `Download from ${source.siteName}` : `Download ${file.fileName}`}
         </a>
       </div>

@@ -30,7 +30,8 @@ export default function ProjectDownload({project, platform}: ProjectDownloadProp
         <a
           key={link.id}
           href={link.href}
-          className={clsx('button', links.length === 1 ? 'button--primary' : 'button--secondary')}>
+          className={clsx('button', links.length === 1 ? 'button--primary' : 'button--secondary')}
+        >
           {link.label}
         </a>
       ))}

@@ -33,8 +33,8 @@ export default function ProjectPanel({project, active, highlight}: ProjectPanelP
         </h2>
         <p>{project.description}</p>
         <p>
-          New to {project.name}? Start with the <Link to={project.wiki.path}>{project.wiki.label}</Link>. Source code and issues
-          are on <Link href={project.repository}>GitHub</Link>.
+          New to {project.name}? Start with the <Link to={project.wiki.path}>{project.wiki.label}</Link>. Source code
+          and issues are on <Link href={project.repository}>GitHub</Link>.
         </p>
       </div>
       <BuildInfo project={project} live={live} />

@@ -10,9 +10,9 @@ export default function VerifyDownload(): ReactNode {
     <section className={styles.panelIntro} aria-labelledby="verify-download">
       <h2 id="verify-download">Check what you downloaded</h2>
       <p>
-        Each card shows the SHA-256 checksum the Downloads API recorded for the newest build, and its button fetches exactly
-        that build. Compute the checksum of your file and compare the two: if a single character differs, the file is
-        damaged or did not come from GeyserMC, so download it again.
+        Each card shows the SHA-256 checksum the Downloads API recorded for the newest build, and its button fetches
+        exactly that build. Compute the checksum of your file and compare the two: if a single character differs, the
+        file is damaged or did not come from GeyserMC, so download it again.
       </p>
       <CodeBlock language="powershell" title="Windows (PowerShell)">
         {'Get-FileHash .\\Geyser-Spigot.jar -Algorithm SHA256'}

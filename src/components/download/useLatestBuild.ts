@@ -80,7 +80,7 @@ export function useLatestBuild(project: string | undefined, enabled = true): Lat
   const key = `${apiBase} ${project ?? ''}`;
   const state = useSyncExternalStore(
     subscribe,
-    () => (project ? entries.get(key)?.state ?? IDLE : IDLE),
+    () => (project ? (entries.get(key)?.state ?? IDLE) : IDLE),
     () => IDLE,
   );
 

@@ -42,7 +42,10 @@ function AddonDetails({addon, showMain}: {addon: AddonInfo; showMain: boolean}):
     facts.push({label: 'Geyser API version', value: <DumpText value={addon.apiVersion} />});
   }
   if (showMain) {
-    facts.push({label: 'Main class', value: <DumpText value={addon.main} code missing="Not reported by this platform" />});
+    facts.push({
+      label: 'Main class',
+      value: <DumpText value={addon.main} code missing="Not reported by this platform" />,
+    });
   }
   facts.push({
     label: 'Authors',
@@ -86,12 +89,20 @@ function AddonEntries({entries, open, toggle, idPrefix, showMain, noun}: Entries
           const panelId = `${idPrefix}-${addon.key}`;
           return (
             <li key={addon.key} className={styles.addon}>
-              <button type="button" className={styles.addonButton} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(addon.key)}>
+              <button
+                type="button"
+                className={styles.addonButton}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(addon.key)}
+              >
                 <span className={styles.addonMarker} aria-hidden="true">
                   {expanded ? '▾' : '▸'}
                 </span>
                 <bdi className={styles.addonName}>{shortText(addon.name, 80)}</bdi>
-                {addon.version !== undefined && <bdi className={styles.addonVersion}>{shortText(addon.version, 40)}</bdi>}
+                {addon.version !== undefined && (
+                  <bdi className={styles.addonVersion}>{shortText(addon.version, 40)}</bdi>
+                )}
                 {addon.enabled === false && <Badge tone="warning">Disabled</Badge>}
               </button>
               {expanded && (
@@ -126,7 +137,10 @@ export default function AddonList({items, noun, showMain}: Props): ReactNode {
     [items],
   );
   const needle = deferredFilter.trim().toLowerCase();
-  const shown = useMemo(() => (needle ? sorted.filter((entry) => entry.search.includes(needle)) : sorted), [sorted, needle]);
+  const shown = useMemo(
+    () => (needle ? sorted.filter((entry) => entry.search.includes(needle)) : sorted),
+    [sorted, needle],
+  );
 
   if (items.length === 0) {
     return <p className={styles.empty}>No {noun.plural} to show.</p>;
@@ -159,12 +173,22 @@ export default function AddonList({items, noun, showMain}: Props): ReactNode {
         />
       </div>
       <p className={styles.hint} aria-live="polite">
-        {needle ? `Showing ${shown.length} of ${plural(items.length, noun.singular, noun.plural)}.` : `${plural(items.length, noun.singular, noun.plural)}, sorted by name.`}
+        {needle
+          ? `Showing ${shown.length} of ${plural(items.length, noun.singular, noun.plural)}.`
+          : `${plural(items.length, noun.singular, noun.plural)}, sorted by name.`}
       </p>
       {shown.length === 0 ? (
         <p className={styles.empty}>No {noun.plural} match this filter.</p>
       ) : (
-        <AddonEntries key={needle} entries={shown} open={open} toggle={toggle} idPrefix={id} showMain={showMain} noun={noun} />
+        <AddonEntries
+          key={needle}
+          entries={shown}
+          open={open}
+          toggle={toggle}
+          idPrefix={id}
+          showMain={showMain}
+          noun={noun}
+        />
       )}
     </div>
   );

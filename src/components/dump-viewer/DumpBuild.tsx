@@ -26,7 +26,15 @@ export default function DumpBuild({dump}: {dump: NormalizedDump}): ReactNode {
       </p>
       <FactList
         facts={[
-          {label: 'Build number', value: geyser.buildNumber !== undefined ? String(geyser.buildNumber) : <Missing>None (not built by GeyserMC&apos;s CI)</Missing>},
+          {
+            label: 'Build number',
+            value:
+              geyser.buildNumber !== undefined ? (
+                String(geyser.buildNumber)
+              ) : (
+                <Missing>None (not built by GeyserMC&apos;s CI)</Missing>
+              ),
+          },
           {
             label: 'Commit',
             value: geyser.commitUrl ? (

@@ -1,7 +1,13 @@
 import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {configSections, formatConfigScalar, isMaskedValue, type ConfigEntry, type ConfigSection} from '../../lib/dump/config-view';
+import {
+  configSections,
+  formatConfigScalar,
+  isMaskedValue,
+  type ConfigEntry,
+  type ConfigSection,
+} from '../../lib/dump/config-view';
 import type {NormalizedDump} from '../../lib/dump/model';
 import {tooDeepMessage} from '../../lib/dump/depth';
 import type {JsonValue} from '../../lib/dump/types';
@@ -110,19 +116,25 @@ function Section({section, level}: {section: ConfigSection; level: 3 | 4 | 5}): 
 export default function DumpConfig({dump}: {dump: NormalizedDump}): ReactNode {
   const {config} = dump;
   const version = config.settings.configVersion;
-  const sections = useMemo(() => (config.raw ? configSections(config.raw, config.layout) : []), [config.raw, config.layout]);
+  const sections = useMemo(
+    () => (config.raw ? configSections(config.raw, config.layout) : []),
+    [config.raw, config.layout],
+  );
   return (
     <DumpSection id="dump-config" title="Config" wide>
       <p className={styles.badgeRow}>
         {config.layout === 'current' ? (
           <Badge tone="neutral">Current layout{version !== undefined ? `, config-version ${version}` : ''}</Badge>
         ) : (
-          <Badge tone="neutral">Legacy layout (before November 2025){version !== undefined ? `, config-version ${version}` : ''}</Badge>
+          <Badge tone="neutral">
+            Legacy layout (before November 2025){version !== undefined ? `, config-version ${version}` : ''}
+          </Badge>
         )}
       </p>
       <p className={styles.hint}>
-        These are the values Geyser was running with, which can differ from config.yml: for example, Geyser switches auth-type to floodgate
-        when Floodgate is installed. See <Link to="/wiki/geyser/setup/">Setting up Geyser</Link> for what the options do.
+        These are the values Geyser was running with, which can differ from config.yml: for example, Geyser switches
+        auth-type to floodgate when Floodgate is installed. See <Link to="/wiki/geyser/setup/">Setting up Geyser</Link>{' '}
+        for what the options do.
       </p>
       {config.raw ? (
         <div className={styles.configGrid}>

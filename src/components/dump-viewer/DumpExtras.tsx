@@ -56,12 +56,7 @@ export default function DumpExtras({dump}: {dump: NormalizedDump}): ReactNode {
         facts={[
           {
             label: 'JVM flags',
-            value:
-              dump.jvmFlags.length > 0 ? (
-                <JvmFlags flags={dump.jvmFlags} />
-              ) : (
-                'None'
-              ),
+            value: dump.jvmFlags.length > 0 ? <JvmFlags flags={dump.jvmFlags} /> : 'None',
           },
           {label: 'Logs', value: <Logs dump={dump} />},
           {label: 'Jar SHA-256', value: <DumpText value={dump.hash.sha256} code missing="Unknown" />},

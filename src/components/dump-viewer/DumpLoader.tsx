@@ -59,7 +59,8 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
         }
       }}
       onDrop={onDrop}
-      data-testid="dump-drop-zone">
+      data-testid="dump-drop-zone"
+    >
       <form className={styles.referenceForm} onSubmit={submit} aria-label="Load a dump">
         <label htmlFor={`${id}-reference`} className={styles.prompt}>
           Enter Dump ID or URL below and click load.
@@ -83,7 +84,8 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
           </button>
         </div>
         <p id={`${id}-hint`} className={styles.hint}>
-          Run <code>/geyser dump</code> on your server and paste the link it prints, or just the 32-character ID at its end.
+          Run <code>/geyser dump</code> on your server and paste the link it prints, or just the 32-character ID at its
+          end.
         </p>
       </form>
 

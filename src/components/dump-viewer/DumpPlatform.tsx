@@ -66,7 +66,10 @@ export default function DumpPlatform({dump}: {dump: NormalizedDump}): ReactNode 
       facts.push({label: 'Listeners', value: <Listeners listeners={platform.listeners} />});
     } else {
       facts.push(
-        {label: 'Server address', value: platform.serverIp === undefined ? <Missing /> : <Address value={platform.serverIp} />},
+        {
+          label: 'Server address',
+          value: platform.serverIp === undefined ? <Missing /> : <Address value={platform.serverIp} />,
+        },
         {label: 'Server port', value: platform.serverPort !== undefined ? String(platform.serverPort) : <Missing />},
       );
     }

@@ -11,7 +11,9 @@ export default function DumpPlugins({dump}: {dump: NormalizedDump}): ReactNode {
   const noun = mods ? {singular: 'mod', plural: 'mods'} : {singular: 'plugin', plural: 'plugins'};
   return (
     <DumpSection id="dump-plugins" title={`${mods ? 'Mods' : 'Plugins'} (${dump.addons.length})`} wide>
-      {dump.platform.id === 'standalone' && <p className={styles.hint}>Geyser Standalone runs on its own, without a server to host plugins.</p>}
+      {dump.platform.id === 'standalone' && (
+        <p className={styles.hint}>Geyser Standalone runs on its own, without a server to host plugins.</p>
+      )}
       <AddonList items={dump.addons} noun={noun} showMain={!mods} />
     </DumpSection>
   );

@@ -75,7 +75,15 @@ function BuildCheckStatus({dump, check}: {dump: NormalizedDump; check: BuildChec
 }
 
 /** The diagnosis: what is wrong, how bad it is, and the page that fixes it. */
-export default function DumpProblems({dump, problems, check}: {dump: NormalizedDump; problems: Problem[]; check: BuildCheckState}): ReactNode {
+export default function DumpProblems({
+  dump,
+  problems,
+  check,
+}: {
+  dump: NormalizedDump;
+  problems: Problem[];
+  check: BuildCheckState;
+}): ReactNode {
   return (
     <DumpSection id="dump-problems" title="Problems" wide>
       <p className={styles.problemSummary}>{summary(problems)}</p>
@@ -104,8 +112,10 @@ export default function DumpProblems({dump, problems, check}: {dump: NormalizedD
       ) : (
         <p className={styles.hint}>
           The checks cover common setup mistakes, not everything. If players still cannot join, see{' '}
-          <Link to="/wiki/geyser/fixing-unable-to-connect-to-world/">Fixing &quot;Unable to connect to world&quot;</Link> and{' '}
-          <Link to="/wiki/geyser/common-issues/">Common issues</Link>.
+          <Link to="/wiki/geyser/fixing-unable-to-connect-to-world/">
+            Fixing &quot;Unable to connect to world&quot;
+          </Link>{' '}
+          and <Link to="/wiki/geyser/common-issues/">Common issues</Link>.
         </p>
       )}
     </DumpSection>

@@ -30,7 +30,9 @@ export default function DumpSystem({dump}: {dump: NormalizedDump}): ReactNode {
           {label: 'In Docker', value: system.docker === undefined ? <Missing /> : system.docker ? 'Yes' : 'No'},
           {label: 'Locale', value: <DumpText value={system.locale} code />},
           {label: 'Encoding', value: <DumpText value={system.encoding} code />},
-          ...(system.internalIp && system.internalIp !== '***' ? [{label: 'Internal IP', value: <DumpText value={system.internalIp} code />}] : []),
+          ...(system.internalIp && system.internalIp !== '***'
+            ? [{label: 'Internal IP', value: <DumpText value={system.internalIp} code />}]
+            : []),
         ]}
       />
     </DumpSection>

@@ -38,7 +38,12 @@ export default function DumpText({value, max = 200, code = false, missing}: Prop
     <>
       <bdi className={clsx(styles.text, code && styles.code)}>{shown}</bdi>
       {long && (
-        <button type="button" className={styles.moreButton} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={styles.moreButton}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show less' : `Show all ${formatCount(value.length)} characters`}
         </button>
       )}

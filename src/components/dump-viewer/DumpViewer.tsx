@@ -26,7 +26,13 @@ export default function DumpViewer(): ReactNode {
         onFile={(file) => void loadFile(file)}
         onPaste={(text) => loadText(text, {kind: 'paste'})}
       />
-      <LoadStatus errorId={errorId} loading={state.loading} error={state.error} hasDump={state.current !== undefined} onDismiss={dismissError} />
+      <LoadStatus
+        errorId={errorId}
+        loading={state.loading}
+        error={state.error}
+        hasDump={state.current !== undefined}
+        onDismiss={dismissError}
+      />
       {state.current && <DumpReport key={state.current.key} loaded={state.current} />}
     </div>
   );

@@ -6,10 +6,7 @@ import type {NormalizedDump} from '../../lib/dump/model';
 import {parseDumpReference, readDumpIdFromLocation} from '../../lib/dump/reference';
 import {useServiceUrls} from './useServiceUrls';
 
-export type DumpSource =
-  | {kind: 'service'; id: string; rawUrl: string}
-  | {kind: 'file'; name: string}
-  | {kind: 'paste'};
+export type DumpSource = {kind: 'service'; id: string; rawUrl: string} | {kind: 'file'; name: string} | {kind: 'paste'};
 
 export interface LoadedDump {
   /** The dump id, or `local-<n>` for files and pasted text. */
@@ -64,17 +61,14 @@ export function useDumpViewer() {
     return pending.current.token;
   }, []);
 
-  const show = useCallback(
-    (loaded: LoadedDump, userInitiated: boolean) => {
-      cache.current.set(loaded.key, loaded);
-      currentKey.current = loaded.key;
-      setState((previous) => ({
-        current: loaded,
-        loadCount: previous.loadCount + (userInitiated ? 1 : 0),
-      }));
-    },
-    [],
-  );
+  const show = useCallback((loaded: LoadedDump, userInitiated: boolean) => {
+    cache.current.set(loaded.key, loaded);
+    currentKey.current = loaded.key;
+    setState((previous) => ({
+      current: loaded,
+      loadCount: previous.loadCount + (userInitiated ? 1 : 0),
+    }));
+  }, []);
 
   const fail = useCallback((error: DumpLoadError) => {
     setState((previous) => ({...previous, loading: undefined, error}));
@@ -133,7 +127,15 @@ export function useDumpViewer() {
         fail(parsed.error);
         return;
       }
-      show({key: id, source: {kind: 'service', id, rawUrl: rawDumpUrl(dumpService, id)}, text: result.text, dump: parsed.dump}, userInitiated);
+      show(
+        {
+          key: id,
+          source: {kind: 'service', id, rawUrl: rawDumpUrl(dumpService, id)},
+          text: result.text,
+          dump: parsed.dump,
+        },
+        userInitiated,
+      );
       navigate(navigation, `#${id}`);
     },
     [cancelPending, dumpService, fail, navigate, show],
@@ -188,7 +190,11 @@ export function useDumpViewer() {
       try {
         text = await file.text();
       } catch {
-        fail({kind: 'read-failed', title: 'The file could not be read', message: `The browser could not read ${file.name}. Try choosing it again.`});
+        fail({
+          kind: 'read-failed',
+          title: 'The file could not be read',
+          message: `The browser could not read ${file.name}. Try choosing it again.`,
+        });
         return;
       }
       loadText(text, {kind: 'file', name: file.name});

@@ -53,7 +53,8 @@ export default function FlowDiagram(): React.JSX.Element {
         width="760"
         height="240"
         role="img"
-        aria-labelledby="flow-wide-title flow-wide-desc">
+        aria-labelledby="flow-wide-title flow-wide-desc"
+      >
         <title id="flow-wide-title">How Geyser connects the two editions</title>
         <desc id="flow-wide-desc">{description}</desc>
         {nodes.map((node, index) => (
@@ -85,7 +86,8 @@ export default function FlowDiagram(): React.JSX.Element {
         width="300"
         height="470"
         role="img"
-        aria-labelledby="flow-tall-title flow-tall-desc">
+        aria-labelledby="flow-tall-title flow-tall-desc"
+      >
         <title id="flow-tall-title">How Geyser connects the two editions</title>
         <desc id="flow-tall-desc">{description}</desc>
         {nodes.map((node, index) => (

@@ -19,9 +19,9 @@ export default function Hero(): React.JSX.Element {
             <p className={styles.eyebrow}>GeyserMC</p>
             <h1 className={styles.heroTitle}>Bedrock players on your Java server</h1>
             <p className={styles.heroLead}>
-              Geyser is a free, open-source bridge between the two editions of Minecraft. Players on phones,
-              consoles and Windows join your Java Edition server with the game they already own, and play
-              alongside everyone else.
+              Geyser is a free, open-source bridge between the two editions of Minecraft. Players on phones, consoles
+              and Windows join your Java Edition server with the game they already own, and play alongside everyone
+              else.
             </p>
             <div className={styles.heroActions}>
               <Link className="button button--primary button--lg" to="/download/?project=geyser">

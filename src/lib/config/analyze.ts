@@ -4,13 +4,39 @@
  */
 import {isAlias, isMap, isScalar, isSeq, type Node, type Pair} from 'yaml';
 
-import {findLegacyOption, findRemovedKey, LEGACY_EXTRA_MOVES, LEGACY_OPTIONS, LEGACY_SECTION_PATHS, LAST_LEGACY_CONFIG_VERSION} from './legacy-schema';
-import {CURRENT_CONFIG_VERSION, findOption, FIRST_CURRENT_LAYOUT_VERSION, keyOf, OPTIONS, platformInfo, SECTION_PATHS} from './schema';
+import {
+  findLegacyOption,
+  findRemovedKey,
+  LEGACY_EXTRA_MOVES,
+  LEGACY_OPTIONS,
+  LEGACY_SECTION_PATHS,
+  LAST_LEGACY_CONFIG_VERSION,
+} from './legacy-schema';
+import {
+  CURRENT_CONFIG_VERSION,
+  findOption,
+  FIRST_CURRENT_LAYOUT_VERSION,
+  keyOf,
+  OPTIONS,
+  platformInfo,
+  SECTION_PATHS,
+} from './schema';
 import type {ConfigOption, Layout, LegacyOption, OptionType, OptionValue, PlatformId} from './types';
 import {readValue, type RawValue} from './values';
 import {literal} from './markup';
 import {hasUnsafeTag, isMergeKey, snakeFindings} from './snake-check';
-import {findEntry, keyText, mergeSources, nodeLocation, parseYamlSource, position, resolveAlias, rootMap, type NodeLocation, type YamlSource} from './yaml-text';
+import {
+  findEntry,
+  keyText,
+  mergeSources,
+  nodeLocation,
+  parseYamlSource,
+  position,
+  resolveAlias,
+  rootMap,
+  type NodeLocation,
+  type YamlSource,
+} from './yaml-text';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -83,11 +109,26 @@ export interface ConfigAnalysis {
   issues: ConfigIssue[];
 }
 
-const PLUGIN_ONLY_PATHS = ['bedrock.clone-remote-port', 'motd.integrated-ping-passthrough', 'advanced.java.use-direct-connection', 'advanced.java.disable-compression'];
+const PLUGIN_ONLY_PATHS = [
+  'bedrock.clone-remote-port',
+  'motd.integrated-ping-passthrough',
+  'advanced.java.use-direct-connection',
+  'advanced.java.disable-compression',
+];
 const STANDALONE_ONLY_PATHS = ['java.address', 'java.port', 'java.forward-hostname'];
 const OWN_METRICS_PATHS = ['enable-metrics', 'metrics-uuid'];
 const CURRENT_ONLY_SECTIONS = ['java', 'motd', 'gameplay', 'advanced'];
-const LEGACY_MARKERS = ['remote', 'metrics', 'bedrock.motd1', 'bedrock.motd2', 'passthrough-motd', 'show-cooldown', 'add-non-bedrock-items', 'floodgate-key-file', 'mtu'];
+const LEGACY_MARKERS = [
+  'remote',
+  'metrics',
+  'bedrock.motd1',
+  'bedrock.motd2',
+  'passthrough-motd',
+  'show-cooldown',
+  'add-non-bedrock-items',
+  'floodgate-key-file',
+  'mtu',
+];
 const FLOODGATE_MARKERS = ['key-file-name', 'username-prefix', 'replace-spaces', 'player-link', 'disconnect'];
 
 function rawOf(source: YamlSource, node: Node | null): RawValue {
@@ -184,10 +225,6 @@ const KNOWN: Record<Layout, KnownIndex> = {
   legacy: indexKnown(LEGACY_OPTIONS.map((option) => option.path)),
 };
 
-function allKnownPaths(layout: Layout): readonly string[] {
-  return KNOWN[layout].paths;
-}
-
 function sectionPaths(layout: Layout): readonly string[] {
   return layout === 'current' ? SECTION_PATHS : LEGACY_SECTION_PATHS;
 }
@@ -196,13 +233,17 @@ function classifyUnknown(path: string, layout: Layout, version: number | null): 
   const lower = path.toLowerCase();
   const caseMatch = KNOWN[layout].byLowerCase.get(lower);
   if (caseMatch) {
-    return {rule: 'wrong-case-key', message: `Keys are case-sensitive: Geyser ignores ${literal(path)}. Did you mean \`${caseMatch}\`?`};
+    return {
+      rule: 'wrong-case-key',
+      message: `Keys are case-sensitive: Geyser ignores ${literal(path)}. Did you mean \`${caseMatch}\`?`,
+    };
   }
   if (layout === 'current') {
     if (path === 'gameplay.show-cooldown' && version !== null && version >= CURRENT_CONFIG_VERSION) {
       return {
         rule: 'stale-key',
-        message: '`show-cooldown` was renamed `cooldown-type` in config-version 7. Geyser ignores this leftover; `cooldown-type` decides.',
+        message:
+          '`show-cooldown` was renamed `cooldown-type` in config-version 7. Geyser ignores this leftover; `cooldown-type` decides.',
       };
     }
     const legacy = findLegacyOption(path);
@@ -213,7 +254,10 @@ function classifyUnknown(path: string, layout: Layout, version: number | null): 
       };
     }
     if (legacy && legacy.currentPath === null) {
-      return {rule: 'legacy-key', message: `${literal(path)} belongs to the legacy layout and no longer exists. Geyser ignores it.`};
+      return {
+        rule: 'legacy-key',
+        message: `${literal(path)} belongs to the legacy layout and no longer exists. Geyser ignores it.`,
+      };
     }
   } else {
     const current = findOption(path);
@@ -250,7 +294,10 @@ function classifyUnknown(path: string, layout: Layout, version: number | null): 
   }
   const similar = similarKey(path, layout);
   if (similar) {
-    return {rule: 'unknown-key', message: `Geyser does not know ${literal(path)} and ignores it. Did you mean \`${similar}\`?`};
+    return {
+      rule: 'unknown-key',
+      message: `Geyser does not know ${literal(path)} and ignores it. Did you mean \`${similar}\`?`,
+    };
   }
   return {rule: 'unknown-key', message: `Geyser does not know ${literal(path)} and ignores it.`};
 }
@@ -266,13 +313,26 @@ function similarKey(path: string, layout: Layout): string | null {
   return matches.length === 1 ? matches[0] : null;
 }
 
-function walkKeys(source: YamlSource, layout: Layout, version: number | null, platform: PlatformId, issues: ConfigIssue[]): void {
+function walkKeys(
+  source: YamlSource,
+  layout: Layout,
+  version: number | null,
+  platform: PlatformId,
+  issues: ConfigIssue[],
+): void {
   const sections = sectionPaths(layout);
   /**
    * `written` is false for keys that reach this map through an alias or a merge key: they are read
    * from where the anchor is, so they are reported there and cannot be removed from here.
    */
-  const visit = (map: Node | null, parentPath: string, parentSegments: readonly string[], written: boolean, hops: number, shadowed: ReadonlySet<string> = new Set()) => {
+  const visit = (
+    map: Node | null,
+    parentPath: string,
+    parentSegments: readonly string[],
+    written: boolean,
+    hops: number,
+    shadowed: ReadonlySet<string> = new Set(),
+  ) => {
     if (!isMap(map) || hops > 16) {
       return;
     }
@@ -334,7 +394,11 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
         }
         continue;
       }
-      if (layout === 'current' && path === 'gameplay.show-cooldown' && (version === null || version < CURRENT_CONFIG_VERSION)) {
+      if (
+        layout === 'current' &&
+        path === 'gameplay.show-cooldown' &&
+        (version === null || version < CURRENT_CONFIG_VERSION)
+      ) {
         // The config-version 5/6 name of cooldown-type; handled with the option itself.
         continue;
       }
@@ -363,11 +427,18 @@ function walkKeys(source: YamlSource, layout: Layout, version: number | null, pl
   }
 }
 
-function optionSpecs(layout: Layout): {path: string; type: OptionType; default: OptionValue | null; enumValues?: readonly string[]}[] {
+function optionSpecs(
+  layout: Layout,
+): {path: string; type: OptionType; default: OptionValue | null; enumValues?: readonly string[]}[] {
   return layout === 'current' ? [...OPTIONS] : [...LEGACY_OPTIONS];
 }
 
-function checkPlaceholders(path: string, value: OptionValue | null, location: NodeLocation | null, issues: ConfigIssue[]): void {
+function checkPlaceholders(
+  path: string,
+  value: OptionValue | null,
+  location: NodeLocation | null,
+  issues: ConfigIssue[],
+): void {
   const texts = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
   for (const text of texts) {
     const match = /\$\{[^}]*\}|%[A-Z_]{3,}%/.exec(text);
@@ -383,7 +454,12 @@ function checkPlaceholders(path: string, value: OptionValue | null, location: No
   }
 }
 
-function readOptions(source: YamlSource, layout: Layout, version: number | null, issues: ConfigIssue[]): Map<string, OptionState> {
+function readOptions(
+  source: YamlSource,
+  layout: Layout,
+  version: number | null,
+  issues: ConfigIssue[],
+): Map<string, OptionState> {
   const states = new Map<string, OptionState>();
   for (const spec of optionSpecs(layout)) {
     let segments = spec.path.split('.');
@@ -426,7 +502,10 @@ function readOptions(source: YamlSource, layout: Layout, version: number | null,
         severity: problem.severity,
         path: spec.path,
         message: legacyAuth
-          ? problem.message.replace('Geyser refuses to load this file.', 'Legacy builds read it as `online`; current builds refuse to load the converted file, so pick one.')
+          ? problem.message.replace(
+              'Geyser refuses to load this file.',
+              'Legacy builds read it as `online`; current builds refuse to load the converted file, so pick one.',
+            )
           : problem.message,
         location,
       });
@@ -471,7 +550,13 @@ function checkRanges(states: Map<string, OptionState>, issues: ConfigIssue[]): v
     } else if (option.softRange) {
       const {min, max, message} = option.softRange;
       if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
-        issues.push({rule: 'soft-range', severity: 'warning', path: option.path, message: `${value}: ${message}`, location: state.location});
+        issues.push({
+          rule: 'soft-range',
+          severity: 'warning',
+          path: option.path,
+          message: `${value}: ${message}`,
+          location: state.location,
+        });
       }
     }
   }
@@ -496,11 +581,15 @@ function checkSemantics(states: Map<string, OptionState>, platform: PlatformId, 
       rule: 'port-mixup',
       severity: 'warning',
       path: 'java.port',
-      message: '19132 is the usual Bedrock port. This key needs the Java server\'s TCP port (25565 unless you changed it).',
+      message:
+        "19132 is the usual Bedrock port. This key needs the Java server's TCP port (25565 unless you changed it).",
       location: at('java.port'),
     });
   }
-  if (effective(states, 'advanced.bedrock.validate-bedrock-login') === false && present('advanced.bedrock.validate-bedrock-login')) {
+  if (
+    effective(states, 'advanced.bedrock.validate-bedrock-login') === false &&
+    present('advanced.bedrock.validate-bedrock-login')
+  ) {
     issues.push({
       rule: 'security',
       severity: 'warning',
@@ -511,12 +600,17 @@ function checkSemantics(states: Map<string, OptionState>, platform: PlatformId, 
     });
   }
   const whitelist = effective(states, 'advanced.bedrock.haproxy-protocol-whitelisted-ips');
-  if (effective(states, 'advanced.bedrock.use-haproxy-protocol') === true && Array.isArray(whitelist) && whitelist.length === 0) {
+  if (
+    effective(states, 'advanced.bedrock.use-haproxy-protocol') === true &&
+    Array.isArray(whitelist) &&
+    whitelist.length === 0
+  ) {
     issues.push({
       rule: 'security',
       severity: 'info',
       path: 'advanced.bedrock.haproxy-protocol-whitelisted-ips',
-      message: 'PROXY headers are accepted from any address. List your proxy here, or make sure a firewall only lets the proxy reach Geyser.',
+      message:
+        'PROXY headers are accepted from any address. List your proxy here, or make sure a firewall only lets the proxy reach Geyser.',
       location: at('advanced.bedrock.use-haproxy-protocol'),
     });
   }
@@ -525,11 +619,16 @@ function checkSemantics(states: Map<string, OptionState>, platform: PlatformId, 
       rule: 'interplay',
       severity: 'warning',
       path: 'advanced.java.use-direct-connection',
-      message: 'Turning direct connection off is deprecated and Geyser warns about it at start-up. It also makes `disable-compression` ineffective.',
+      message:
+        'Turning direct connection off is deprecated and Geyser warns about it at start-up. It also makes `disable-compression` ineffective.',
       location: at('advanced.java.use-direct-connection'),
     });
   }
-  if (effective(states, 'gameplay.enable-integrated-pack') === true && effective(states, 'gameplay.force-resource-packs') === false && present('gameplay.force-resource-packs')) {
+  if (
+    effective(states, 'gameplay.enable-integrated-pack') === true &&
+    effective(states, 'gameplay.force-resource-packs') === false &&
+    present('gameplay.force-resource-packs')
+  ) {
     issues.push({
       rule: 'interplay',
       severity: 'info',
@@ -549,7 +648,13 @@ function checkSemantics(states: Map<string, OptionState>, platform: PlatformId, 
     });
   }
   const listener = states.get('advanced.java.bungee-listener')?.fileValue;
-  if (platform === 'bungeecord' && typeof listener === 'string' && listener !== '' && !/^[^\s:]+:\d{1,5}$/.test(listener) && !/^\[[0-9a-f:]+\]:\d{1,5}$/i.test(listener)) {
+  if (
+    platform === 'bungeecord' &&
+    typeof listener === 'string' &&
+    listener !== '' &&
+    !/^[^\s:]+:\d{1,5}$/.test(listener) &&
+    !/^\[[0-9a-f:]+\]:\d{1,5}$/i.test(listener)
+  ) {
     issues.push({
       rule: 'format',
       severity: 'warning',
@@ -578,7 +683,7 @@ function checkSemantics(states: Map<string, OptionState>, platform: PlatformId, 
       rule: 'format',
       severity: 'warning',
       path: 'java.address',
-      message: '`auto` only had a meaning in the legacy layout. Enter the Java server\'s address, such as `127.0.0.1`.',
+      message: "`auto` only had a meaning in the legacy layout. Enter the Java server's address, such as `127.0.0.1`.",
       location: at('java.address'),
     });
   }
@@ -592,7 +697,7 @@ function checkVersion(
   issues: ConfigIssue[],
 ): void {
   const entry = findEntry(source, ['config-version']);
-  const location = entry ? nodeLocation(source, entry.value) ?? nodeLocation(source, entry.pair.key as Node) : null;
+  const location = entry ? (nodeLocation(source, entry.value) ?? nodeLocation(source, entry.pair.key as Node)) : null;
   if (layout === 'legacy') {
     issues.push({
       rule: 'legacy-layout',
@@ -646,7 +751,9 @@ function looksLikeGeyser(source: YamlSource): boolean {
     ...LEGACY_OPTIONS.map((option) => option.path.split('.')[0]),
   ]);
   // `metrics` and `config-version` also appear in Floodgate's file; require something Geyser-only.
-  const distinctive = keys.filter((key) => known.has(key) && key !== 'metrics' && key !== 'config-version' && key !== 'debug-mode');
+  const distinctive = keys.filter(
+    (key) => known.has(key) && key !== 'metrics' && key !== 'config-version' && key !== 'debug-mode',
+  );
   return distinctive.length > 0;
 }
 
@@ -663,7 +770,7 @@ export function notAConfigReason(source: YamlSource): string {
   if (FLOODGATE_MARKERS.filter((key) => keys.includes(key)).length >= 2) {
     return "This looks like Floodgate's config.yml. The editor works with Geyser's config.yml, which sits in Geyser's own folder.";
   }
-  return 'None of the settings in this file belong to Geyser. Check that you picked Geyser\'s config.yml, not another plugin\'s.';
+  return "None of the settings in this file belong to Geyser. Check that you picked Geyser's config.yml, not another plugin's.";
 }
 
 export function syntaxIssues(source: YamlSource): ConfigIssue[] {
@@ -695,7 +802,15 @@ export function analyzeConfig(text: string, {platform}: AnalyzeOptions): ConfigA
     platformCandidates: [] as PlatformId[],
   };
   if (source.doc.errors.length > 0) {
-    return {...base, source: null, syntaxOk: false, looksLikeGeyserConfig: false, layout: 'current', version: null, issues: syntaxIssues(source)};
+    return {
+      ...base,
+      source: null,
+      syntaxOk: false,
+      looksLikeGeyserConfig: false,
+      layout: 'current',
+      version: null,
+      issues: syntaxIssues(source),
+    };
   }
   if (!looksLikeGeyser(source)) {
     return {
@@ -705,7 +820,9 @@ export function analyzeConfig(text: string, {platform}: AnalyzeOptions): ConfigA
       looksLikeGeyserConfig: false,
       layout: 'current',
       version: null,
-      issues: [{rule: 'not-a-config', severity: 'error', path: null, message: notAConfigReason(source), location: null}],
+      issues: [
+        {rule: 'not-a-config', severity: 'error', path: null, message: notAConfigReason(source), location: null},
+      ],
     };
   }
   for (const finding of snakeFindings(source)) {
@@ -760,5 +877,3 @@ export function formOptions(layout: Layout, platform: PlatformId): (ConfigOption
   }
   return OPTIONS.filter((option) => option.platforms.includes(platform));
 }
-
-

@@ -82,7 +82,12 @@ function defaultText(path: string): string {
 }
 
 /** Keys that belong in the map at `parentPath` and are not in it yet. */
-export function keySuggestions(layout: Layout, platform: PlatformId, parentPath: string, existing: readonly string[]): KeySuggestion[] {
+export function keySuggestions(
+  layout: Layout,
+  platform: PlatformId,
+  parentPath: string,
+  existing: readonly string[],
+): KeySuggestion[] {
   return keyOrder(layout, parentPath)
     .filter((key) => !existing.includes(key))
     .map((key) => {
@@ -96,7 +101,9 @@ export function keySuggestions(layout: Layout, platform: PlatformId, parentPath:
       const documentation = option
         ? markupToPlainText(option.description)
         : legacy
-          ? markupToPlainText(legacy.description ?? findOption(legacy.currentPath ?? '')?.description ?? legacy.migration)
+          ? markupToPlainText(
+              legacy.description ?? findOption(legacy.currentPath ?? '')?.description ?? legacy.migration,
+            )
           : 'Section';
       return {
         key,

@@ -6,7 +6,15 @@ import {LEGACY_OPTIONS} from './legacy-schema';
 import {literal} from './markup';
 import {OPTIONS} from './schema';
 import type {Layout} from './types';
-import {ConfigEditError, findEntry, indirection, parseYamlSource, removeEntry, writeValue, type WritableValue} from './yaml-text';
+import {
+  ConfigEditError,
+  findEntry,
+  indirection,
+  parseYamlSource,
+  removeEntry,
+  writeValue,
+  type WritableValue,
+} from './yaml-text';
 
 function buildOrder(paths: readonly string[]): Map<string, string[]> {
   const order = new Map<string, string[]>();
@@ -34,7 +42,9 @@ export function keyOrder(layout: Layout, parentPath: string): readonly string[] 
 
 function sameValue(read: unknown, value: WritableValue): boolean {
   if (Array.isArray(value)) {
-    return Array.isArray(read) && read.length === value.length && read.every((item, index) => String(item) === value[index]);
+    return (
+      Array.isArray(read) && read.length === value.length && read.every((item, index) => String(item) === value[index])
+    );
   }
   return read === value;
 }
@@ -51,7 +61,9 @@ export function setOptionValue(text: string, layout: Layout, path: string, value
   const entry = source.doc.errors.length === 0 ? findEntry(source, segments) : undefined;
   const read: unknown = entry?.value ? entry.value.toJS(source.doc) : null;
   if (!entry || entry.merged || !sameValue(read, value)) {
-    throw new ConfigEditError(`the file would not read back the new value of ${literal(path)}, so it was left unchanged. Edit it in the source view.`);
+    throw new ConfigEditError(
+      `the file would not read back the new value of ${literal(path)}, so it was left unchanged. Edit it in the source view.`,
+    );
   }
   return result;
 }

@@ -47,7 +47,8 @@ function looksLikeUtf16(bytes: Uint8Array): boolean {
 
 /** Decodes UTF-8 strictly, keeping a byte order mark so the export gives back the same bytes. */
 export function decodeUtf8(bytes: Uint8Array, name: string): UploadCheck {
-  const utf16Bom = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  const utf16Bom =
+    bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
   if (utf16Bom || looksLikeUtf16(bytes)) {
     return {
       ok: false,
@@ -89,7 +90,10 @@ export function checkConfigText(text: string, name: string, platform: PlatformId
   return {ok: true, text};
 }
 
-export async function readUpload(file: {name: string; size: number; arrayBuffer(): Promise<ArrayBuffer>}, platform: PlatformId): Promise<UploadCheck> {
+export async function readUpload(
+  file: {name: string; size: number; arrayBuffer(): Promise<ArrayBuffer>},
+  platform: PlatformId,
+): Promise<UploadCheck> {
   const metaProblem = checkFileMeta(file.name, file.size);
   if (metaProblem) {
     return {ok: false, message: metaProblem};

@@ -111,7 +111,9 @@ function valueLines(key: string, value: {typed: OptionValue} | {raw: unknown}, i
   }
   const raw = value.raw;
   if (raw !== null && typeof raw === 'object') {
-    const nested = stringify(raw, {...YAML_OPTIONS, indent: INDENT}).replace(/\n$/, '').split('\n');
+    const nested = stringify(raw, {...YAML_OPTIONS, indent: INDENT})
+      .replace(/\n$/, '')
+      .split('\n');
     return [`${pad}${renderedKey}:`, ...nested.map((line) => itemPad + line)];
   }
   if (raw === null || raw === undefined) {

@@ -65,7 +65,11 @@ function asBoolean(value: unknown): boolean {
 }
 
 /** Converts a legacy-layout file to the current layout for one platform. */
-export function convertLegacy(text: string, platform: PlatformId, options: {uuid?: () => string} = {}): ConversionResult {
+export function convertLegacy(
+  text: string,
+  platform: PlatformId,
+  options: {uuid?: () => string} = {},
+): ConversionResult {
   const uuid = options.uuid ?? randomUuid;
   const source = parseYamlSource(text);
   if (source.doc.errors.length > 0) {
@@ -111,10 +115,20 @@ export function convertLegacy(text: string, platform: PlatformId, options: {uuid
       case 'legacy-ping-passthrough':
         if (platform === 'standalone') {
           handled.add(legacy.path);
-          notes.push({kind: 'dropped', from: legacy.path, to: null, message: 'Standalone has no integrated ping, so it is left out.'});
+          notes.push({
+            kind: 'dropped',
+            from: legacy.path,
+            to: null,
+            message: 'Standalone has no integrated ping, so it is left out.',
+          });
         } else {
           const inverted = !asBoolean(value);
-          carry(legacy.path, 'motd.integrated-ping-passthrough', inverted, `Inverted: \`integrated-ping-passthrough: ${inverted}\`.`);
+          carry(
+            legacy.path,
+            'motd.integrated-ping-passthrough',
+            inverted,
+            `Inverted: \`integrated-ping-passthrough: ${inverted}\`.`,
+          );
         }
         break;
       case 'show-cooldown': {
@@ -126,7 +140,12 @@ export function convertLegacy(text: string, platform: PlatformId, options: {uuid
       case 'max-visible-custom-skulls': {
         const allow = lookup(tree, 'allow-custom-skulls');
         if (allow.found && !asBoolean(allow.value)) {
-          carry(legacy.path, 'gameplay.max-visible-custom-skulls', 0, 'Set to 0 because `allow-custom-skulls` was `false`.');
+          carry(
+            legacy.path,
+            'gameplay.max-visible-custom-skulls',
+            0,
+            'Set to 0 because `allow-custom-skulls` was `false`.',
+          );
         } else {
           carry(legacy.path, 'gameplay.max-visible-custom-skulls', value);
         }
@@ -243,6 +262,11 @@ export function upgradeCurrent(text: string): ConversionResult {
     });
   }
   result = writeValue(result, ['config-version'], CURRENT_CONFIG_VERSION, {orderOf: () => []});
-  notes.push({kind: 'changed', from: 'config-version', to: 'config-version', message: `Set to ${CURRENT_CONFIG_VERSION}.`});
+  notes.push({
+    kind: 'changed',
+    from: 'config-version',
+    to: 'config-version',
+    message: `Set to ${CURRENT_CONFIG_VERSION}.`,
+  });
   return {text: result, notes};
 }

@@ -23,12 +23,17 @@ const LITERAL_CLOSE = '\uE001';
  * Characters that would change how the text around them reads: controls, bidirectional overrides
  * and isolates, invisible marks. Shown as visible `[U+202E]`-style markers.
  */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE_OR_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ue000\ue001]/g;
+const INVISIBLE_OR_CONTROL =
+  // Matching control characters is the point of this pattern.
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ue000\ue001]/g;
 
 /** User text, marked so `parseMarkup` shows it literally, with direction and control characters made visible. */
 export function literal(text: string): string {
-  const visible = text.replace(INVISIBLE_OR_CONTROL, (char) => `[U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`);
+  const visible = text.replace(
+    INVISIBLE_OR_CONTROL,
+    (char) => `[U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`,
+  );
   return `${LITERAL_OPEN}${visible}${LITERAL_CLOSE}`;
 }
 

@@ -74,7 +74,9 @@ function snippetValue(value: string | number | boolean): string {
     return String(value);
   }
   const ambiguous = /^(|y|n|yes|no|on|off|true|false|null|~|[-+]?[\d._]+)$/i.test(value);
-  return ambiguous || !/^[\w][\w .:/@-]*$/.test(value) || value.endsWith(' ') ? `'${value.replace(/'/g, "''")}'` : value;
+  return ambiguous || !/^[\w][\w .:/@-]*$/.test(value) || value.endsWith(' ')
+    ? `'${value.replace(/'/g, "''")}'`
+    : value;
 }
 
 /** A compact YAML excerpt of one group with its defaults, for the reference page. */

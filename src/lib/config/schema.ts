@@ -25,11 +25,23 @@ export const FIRST_CURRENT_LAYOUT_VERSION = 5;
 export const PLATFORMS: readonly PlatformInfo[] = [
   {id: 'spigot', label: 'Paper / Spigot', geyserName: 'Spigot', folder: 'plugins/Geyser-Spigot/', kind: 'plugin'},
   {id: 'velocity', label: 'Velocity', geyserName: 'Velocity', folder: 'plugins/Geyser-Velocity/', kind: 'plugin'},
-  {id: 'bungeecord', label: 'BungeeCord', geyserName: 'BungeeCord', folder: 'plugins/Geyser-BungeeCord/', kind: 'plugin'},
+  {
+    id: 'bungeecord',
+    label: 'BungeeCord',
+    geyserName: 'BungeeCord',
+    folder: 'plugins/Geyser-BungeeCord/',
+    kind: 'plugin',
+  },
   {id: 'fabric', label: 'Fabric', geyserName: 'Fabric', folder: 'config/Geyser-Fabric/', kind: 'plugin'},
   {id: 'neoforge', label: 'NeoForge', geyserName: 'NeoForge', folder: 'config/Geyser-NeoForge/', kind: 'plugin'},
   {id: 'viaproxy', label: 'ViaProxy', geyserName: 'ViaProxy', folder: 'plugins/Geyser/', kind: 'plugin'},
-  {id: 'standalone', label: 'Standalone', geyserName: 'Standalone', folder: 'the folder Geyser runs in', kind: 'standalone'},
+  {
+    id: 'standalone',
+    label: 'Standalone',
+    geyserName: 'Standalone',
+    folder: 'the folder Geyser runs in',
+    kind: 'standalone',
+  },
 ];
 
 export const PLATFORM_IDS: readonly PlatformId[] = PLATFORMS.map((platform) => platform.id);
@@ -53,8 +65,7 @@ const BUNGEECORD_ONLY: readonly PlatformId[] = ['bungeecord'];
 /** Spigot, BungeeCord and Velocity use the server's own bStats settings instead. */
 const OWN_METRICS: readonly PlatformId[] = ['fabric', 'neoforge', 'viaproxy', 'standalone'];
 
-const PLUGIN_ONLY_NOTE =
-  'Geyser Standalone runs outside the Java server, so it neither writes nor reads this key.';
+const PLUGIN_ONLY_NOTE = 'Geyser Standalone runs outside the Java server, so it neither writes nor reads this key.';
 
 export const GROUPS: readonly OptionGroup[] = [
   {
@@ -76,7 +87,8 @@ export const GROUPS: readonly OptionGroup[] = [
     id: 'motd',
     parent: 'motd',
     title: 'Server list entry (MOTD)',
-    description: "What Bedrock players see for this server in their server list: the two text lines and the player count.",
+    description:
+      'What Bedrock players see for this server in their server list: the two text lines and the player count.',
     anchor: 'motd',
   },
   {
@@ -97,7 +109,8 @@ export const GROUPS: readonly OptionGroup[] = [
     id: 'advanced',
     parent: 'advanced',
     title: 'Advanced',
-    description: 'Tuning that most servers never touch: caches, scoreboards, remote resource packs and the Floodgate key.',
+    description:
+      'Tuning that most servers never touch: caches, scoreboards, remote resource packs and the Floodgate key.',
     anchor: 'advanced',
   },
   {
@@ -111,7 +124,8 @@ export const GROUPS: readonly OptionGroup[] = [
     id: 'advanced-bedrock',
     parent: 'advanced.bedrock',
     title: 'Advanced: Bedrock side',
-    description: 'Low-level settings for the Bedrock listener: compression, packet size, and proxies in front of Geyser.',
+    description:
+      'Low-level settings for the Bedrock listener: compression, packet size, and proxies in front of Geyser.',
     anchor: 'advanced-bedrock',
   },
   {
@@ -221,7 +235,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     notes: [
       'When the Floodgate plugin is installed on the same server or proxy, Geyser switches to `floodgate` by itself. Choosing `floodgate` on a plugin platform without Floodgate makes Geyser disable itself.',
       "On ViaProxy the value is set at start-up: `floodgate` when Floodgate's key file is present, `offline` otherwise.",
-      'Geyser Standalone with `floodgate` needs a copy of Floodgate\'s `key.pem`; see `advanced.floodgate-key-file`.',
+      "Geyser Standalone with `floodgate` needs a copy of Floodgate's `key.pem`; see `advanced.floodgate-key-file`.",
       'Any other value, such as `auto`, stops Geyser from loading the file. Upper-case letters are accepted.',
     ],
   },
@@ -305,7 +319,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'legacy-ping-passthrough',
     description:
-      "Ask the server software for its MOTD and player counts directly instead of pinging it over the network. Turn it off only if the entry shows wrong values, for example because another plugin changes the MOTD only for network pings.",
+      'Ask the server software for its MOTD and player counts directly instead of pinging it over the network. Turn it off only if the entry shows wrong values, for example because another plugin changes the MOTD only for network pings.',
     notes: ['In the legacy layout this was `legacy-ping-passthrough`, with the opposite meaning.'],
   },
   {
@@ -390,7 +404,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'above-bedrock-nether-building',
     description:
-      "Let Bedrock players see and build above height 127 in the Nether, which Bedrock normally does not allow. Geyser does this by presenting the Nether as the End to the client, so every Nether biome shows the same red fog.",
+      'Let Bedrock players see and build above height 127 in the Nether, which Bedrock normally does not allow. Geyser does this by presenting the Nether as the End to the client, so every Nether biome shows the same red fog.',
   },
   {
     path: 'gameplay.emotes-enabled',
@@ -505,7 +519,11 @@ export const OPTIONS: readonly ConfigOption[] = [
     group: 'gameplay',
     type: 'integer',
     default: 32,
-    softRange: {min: 0, max: 64, message: 'Geyser uses at most 64 blocks, the distance at which Java stops drawing heads.'},
+    softRange: {
+      min: 0,
+      max: 64,
+      message: 'Geyser uses at most 64 blocks, the distance at which Java stops drawing heads.',
+    },
     platforms: ALL,
     since: 5,
     legacyPath: 'custom-skull-render-distance',
@@ -587,7 +605,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'cache-images',
-    description: 'How many days downloaded skin images are kept on disk before Geyser fetches them again. `0` turns the cache off.',
+    description:
+      'How many days downloaded skin images are kept on disk before Geyser fetches them again. `0` turns the cache off.',
     unit: 'days',
   },
   {
@@ -611,7 +630,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: null,
-    description: 'Include scoreboard team names in command suggestions. Turn it off if your server has many teams nobody types.',
+    description:
+      'Include scoreboard team names in command suggestions. Turn it off if your server has many teams nobody types.',
   },
   {
     path: 'advanced.resource-pack-urls',
@@ -659,7 +679,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 7,
     legacyPath: null,
     description:
-      "When BungeeCord has more than one listener, the one Geyser connects to, written as its bind address and port (for example `0.0.0.0:25577`). Leave it empty with a single listener.",
+      'When BungeeCord has more than one listener, the one Geyser connects to, written as its bind address and port (for example `0.0.0.0:25577`). Leave it empty with a single listener.',
     example: '0.0.0.0:25577',
   },
   {
@@ -697,7 +717,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.broadcast-port',
     description:
-      "The port Geyser tells Bedrock clients to use, in its server list answer. `0` means the same as `bedrock.port`. Change it only when players reach Geyser through a different port than the one it listens on, for example behind a port mapping.",
+      'The port Geyser tells Bedrock clients to use, in its server list answer. `0` means the same as `bedrock.port`. Change it only when players reach Geyser through a different port than the one it listens on, for example behind a port mapping.',
     notes: ['The `geyserBroadcastPort` system property (1–65535) replaces it at start-up.'],
   },
   {
@@ -781,7 +801,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     type: 'boolean',
     default: true,
     platforms: OWN_METRICS,
-    otherPlatformsNote: 'On Paper/Spigot, BungeeCord and Velocity the server\'s own bStats settings apply instead, so Geyser does not write or read this key.',
+    otherPlatformsNote:
+      "On Paper/Spigot, BungeeCord and Velocity the server's own bStats settings apply instead, so Geyser does not write or read this key.",
     since: 5,
     legacyPath: 'metrics.enabled',
     description:
@@ -793,10 +814,12 @@ export const OPTIONS: readonly ConfigOption[] = [
     type: 'uuid',
     default: null,
     platforms: OWN_METRICS,
-    otherPlatformsNote: 'On Paper/Spigot, BungeeCord and Velocity the server\'s own bStats settings apply instead, so Geyser does not write or read this key.',
+    otherPlatformsNote:
+      "On Paper/Spigot, BungeeCord and Velocity the server's own bStats settings apply instead, so Geyser does not write or read this key.",
     since: 5,
     legacyPath: 'metrics.uuid',
-    description: 'The random ID that identifies this server to bStats. Geyser creates it on first start; leave it alone.',
+    description:
+      'The random ID that identifies this server to bStats. Geyser creates it on first start; leave it alone.',
     readOnly: true,
   },
   {
@@ -834,7 +857,15 @@ export function optionsForPlatform(platform: PlatformId): ConfigOption[] {
 }
 
 /** Maps of the current layout that hold options (and so may not hold anything else). */
-export const SECTION_PATHS: readonly string[] = ['bedrock', 'java', 'motd', 'gameplay', 'advanced', 'advanced.java', 'advanced.bedrock'];
+export const SECTION_PATHS: readonly string[] = [
+  'bedrock',
+  'java',
+  'motd',
+  'gameplay',
+  'advanced',
+  'advanced.java',
+  'advanced.bedrock',
+];
 
 /** The last segment of a dotted path. */
 export function keyOf(path: string): string {

@@ -12,7 +12,9 @@ export const MAX_COLLECTION_ALIASES = 50;
 
 /** Tags SnakeYAML's safe constructor knows; any other explicit tag stops Geyser loading the file. */
 const SAFE_TAGS = new Set(
-  ['str', 'int', 'float', 'bool', 'null', 'map', 'seq', 'set', 'omap', 'pairs', 'binary', 'timestamp'].map((name) => `tag:yaml.org,2002:${name}`),
+  ['str', 'int', 'float', 'bool', 'null', 'map', 'seq', 'set', 'omap', 'pairs', 'binary', 'timestamp'].map(
+    (name) => `tag:yaml.org,2002:${name}`,
+  ),
 );
 
 export interface SnakeFinding {
@@ -68,7 +70,7 @@ function findTabs(source: YamlSource, findings: SnakeFinding[]): void {
       findings.push({
         offset,
         message:
-          'a tab where Geyser\'s YAML reader (SnakeYAML) expects a value, a key or indentation. Geyser refuses to load this file; replace the tab with a space.',
+          "a tab where Geyser's YAML reader (SnakeYAML) expects a value, a key or indentation. Geyser refuses to load this file; replace the tab with a space.",
       });
       return;
     }
@@ -92,15 +94,26 @@ function findTagsAliasesAndMerges(source: YamlSource, findings: SnakeFinding[]):
     // One visitor for every node: yaml's visit() calls a type-specific visitor instead of `Node`, not as well.
     Node(key, node) {
       // `<<` as a plain value (not as a key) is the merge tag with nothing to merge into.
-      if (key !== 'key' && isScalar(node) && node.type === 'PLAIN' && node.range && source.text.slice(node.range[0], node.range[1]).trimEnd() === '<<') {
+      if (
+        key !== 'key' &&
+        isScalar(node) &&
+        node.type === 'PLAIN' &&
+        node.range &&
+        source.text.slice(node.range[0], node.range[1]).trimEnd() === '<<'
+      ) {
         findings.push({
           offset: node.range[0],
-          message: 'an unquoted `<<`, which Geyser\'s YAML reader (SnakeYAML) reads as the merge key and refuses. Put it in quotes: `\'<<\'`.',
+          message:
+            "an unquoted `<<`, which Geyser's YAML reader (SnakeYAML) reads as the merge key and refuses. Put it in quotes: `'<<'`.",
         });
       }
       const tag = (node as {tag?: string}).tag;
       if (tag && hasUnsafeTag(node) && node.range) {
-        const written = source.text.slice(0, node.range[0]).match(/!\S*\s*$/)?.[0]?.trim() ?? tag;
+        const written =
+          source.text
+            .slice(0, node.range[0])
+            .match(/!\S*\s*$/)?.[0]
+            ?.trim() ?? tag;
         findings.push({
           offset: node.range[0],
           message: `the tag \`${written}\`. Geyser's YAML reader (SnakeYAML) has no meaning for it and refuses to load the file; remove the tag.`,
@@ -126,12 +139,15 @@ function findTagsAliasesAndMerges(source: YamlSource, findings: SnakeFinding[]):
       }
       const value = pair.value as Node | null;
       const resolved = isAlias(value) ? value.resolve(source.doc) : value;
-      const ok = isMap(resolved) || (isSeq(resolved) && resolved.items.every((item) => isMap(isAlias(item) ? item.resolve(source.doc) : item)));
+      const ok =
+        isMap(resolved) ||
+        (isSeq(resolved) && resolved.items.every((item) => isMap(isAlias(item) ? item.resolve(source.doc) : item)));
       const at = (pair.key as Node).range?.[0] ?? 0;
       if (!ok) {
         findings.push({
           offset: at,
-          message: 'the merge key `<<` with something other than a section (or a list of sections) after it. Geyser\'s YAML reader (SnakeYAML) refuses to load this file.',
+          message:
+            "the merge key `<<` with something other than a section (or a list of sections) after it. Geyser's YAML reader (SnakeYAML) refuses to load this file.",
         });
       }
     },

@@ -70,7 +70,13 @@ export function needsEscapes(value: string): boolean {
       index += 1;
       continue;
     }
-    if (isLoneSurrogate(value, index) || isLineBreak(codePoint) || !isPrintableForSnake(codePoint) || codePoint === 0xfeff || codePoint === 0x9) {
+    if (
+      isLoneSurrogate(value, index) ||
+      isLineBreak(codePoint) ||
+      !isPrintableForSnake(codePoint) ||
+      codePoint === 0xfeff ||
+      codePoint === 0x9
+    ) {
       return true;
     }
   }
@@ -126,7 +132,12 @@ export function doubleQuoted(value: string): string {
       out += '\\L';
     } else if (codePoint === 0x2029) {
       out += '\\P';
-    } else if (isLoneSurrogate(value, index) || !isPrintableForSnake(codePoint) || codePoint === 0xfeff || codePoint === 0xd) {
+    } else if (
+      isLoneSurrogate(value, index) ||
+      !isPrintableForSnake(codePoint) ||
+      codePoint === 0xfeff ||
+      codePoint === 0xd
+    ) {
       out += codePoint <= 0xff ? `\\x${hex(codePoint, 2)}` : `\\u${hex(codePoint, 4)}`;
     } else {
       out += char;

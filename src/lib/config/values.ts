@@ -52,11 +52,19 @@ function scalarOf(raw: RawValue, problems: ReadProblem[], expected: string): unk
       });
       return items[0];
     }
-    problems.push({severity: 'error', code: 'type', message: `Expected ${expected}, found a list. Geyser refuses to load this file.`});
+    problems.push({
+      severity: 'error',
+      code: 'type',
+      message: `Expected ${expected}, found a list. Geyser refuses to load this file.`,
+    });
     return undefined;
   }
   if (raw.kind === 'map') {
-    problems.push({severity: 'error', code: 'type', message: `Expected ${expected}, found a section. Geyser refuses to load this file.`});
+    problems.push({
+      severity: 'error',
+      code: 'type',
+      message: `Expected ${expected}, found a section. Geyser refuses to load this file.`,
+    });
     return undefined;
   }
   return raw.js;
@@ -72,16 +80,28 @@ export function readBoolean(raw: RawValue): ReadResult {
     return {value: js, problems};
   }
   if (typeof js === 'number') {
-    problems.push({severity: 'warning', code: 'coerced', message: `Geyser reads the number ${js} as \`${js !== 0}\`; write \`true\` or \`false\`.`});
+    problems.push({
+      severity: 'warning',
+      code: 'coerced',
+      message: `Geyser reads the number ${js} as \`${js !== 0}\`; write \`true\` or \`false\`.`,
+    });
     return {value: js !== 0, problems};
   }
   const word = String(js).toLowerCase();
   if (TRUE_WORDS.includes(word) || FALSE_WORDS.includes(word)) {
     const value = TRUE_WORDS.includes(word);
-    problems.push({severity: 'warning', code: 'coerced', message: `Geyser reads ${literal(String(js))} as \`${value}\`; write \`${value}\` without quotes.`});
+    problems.push({
+      severity: 'warning',
+      code: 'coerced',
+      message: `Geyser reads ${literal(String(js))} as \`${value}\`; write \`${value}\` without quotes.`,
+    });
     return {value, problems};
   }
-  problems.push({severity: 'error', code: 'type', message: `Expected \`true\` or \`false\`, found ${describe(js, 'scalar')}. Geyser refuses to load this file.`});
+  problems.push({
+    severity: 'error',
+    code: 'type',
+    message: `Expected \`true\` or \`false\`, found ${describe(js, 'scalar')}. Geyser refuses to load this file.`,
+  });
   return {value: null, problems};
 }
 
@@ -115,13 +135,19 @@ export function readInteger(raw: RawValue): ReadResult {
     if (Number.isInteger(js)) {
       value = js;
     } else {
-      problems.push({severity: 'error', code: 'type', message: `Expected a whole number, found ${js}. Geyser refuses to load this file.`});
+      problems.push({
+        severity: 'error',
+        code: 'type',
+        message: `Expected a whole number, found ${js}. Geyser refuses to load this file.`,
+      });
       return {value: null, problems};
     }
   } else if (typeof js === 'string') {
     value = parseJavaInteger(js);
     if (value === null) {
-      const placeholder = /\$\{[^}]*\}/.test(js) ? ' It looks like a template placeholder that was never filled in.' : '';
+      const placeholder = /\$\{[^}]*\}/.test(js)
+        ? ' It looks like a template placeholder that was never filled in.'
+        : '';
       problems.push({
         severity: 'error',
         code: 'type',
@@ -129,13 +155,25 @@ export function readInteger(raw: RawValue): ReadResult {
       });
       return {value: null, problems};
     }
-    problems.push({severity: 'warning', code: 'coerced', message: `Written as text; Geyser reads it as the number ${value}. Remove the quotes.`});
+    problems.push({
+      severity: 'warning',
+      code: 'coerced',
+      message: `Written as text; Geyser reads it as the number ${value}. Remove the quotes.`,
+    });
   } else {
-    problems.push({severity: 'error', code: 'type', message: `Expected a whole number, found ${describe(js, 'scalar')}. Geyser refuses to load this file.`});
+    problems.push({
+      severity: 'error',
+      code: 'type',
+      message: `Expected a whole number, found ${describe(js, 'scalar')}. Geyser refuses to load this file.`,
+    });
     return {value: null, problems};
   }
   if (value < INT_MIN || value > INT_MAX) {
-    problems.push({severity: 'error', code: 'type', message: `${value} is too large for Geyser to read. Geyser refuses to load this file.`});
+    problems.push({
+      severity: 'error',
+      code: 'type',
+      message: `${value} is too large for Geyser to read. Geyser refuses to load this file.`,
+    });
     return {value: null, problems};
   }
   return {value, problems};
@@ -173,7 +211,11 @@ export function readEnum(raw: RawValue, allowed: readonly string[]): ReadResult 
     return {value: null, problems};
   }
   if (lower !== text.value) {
-    problems.push({severity: 'info', code: 'coerced', message: `Geyser accepts ${literal(String(text.value))} and writes it as \`${lower}\`.`});
+    problems.push({
+      severity: 'info',
+      code: 'coerced',
+      message: `Geyser accepts ${literal(String(text.value))} and writes it as \`${lower}\`.`,
+    });
   }
   return {value: lower, problems};
 }
@@ -181,7 +223,11 @@ export function readEnum(raw: RawValue, allowed: readonly string[]): ReadResult 
 export function readStringList(raw: RawValue): ReadResult {
   const problems: ReadProblem[] = [];
   if (raw.kind === 'map') {
-    problems.push({severity: 'error', code: 'type', message: 'Expected a list, found a section. Geyser refuses to load this file.'});
+    problems.push({
+      severity: 'error',
+      code: 'type',
+      message: 'Expected a list, found a section. Geyser refuses to load this file.',
+    });
     return {value: null, problems};
   }
   if (raw.kind === 'scalar') {
@@ -198,7 +244,11 @@ export function readStringList(raw: RawValue): ReadResult {
   const items: string[] = [];
   for (const item of raw.js as unknown[]) {
     if (item !== null && typeof item === 'object') {
-      problems.push({severity: 'error', code: 'type', message: 'Every list item must be text; one is a list or a section. Geyser refuses to load this file.'});
+      problems.push({
+        severity: 'error',
+        code: 'type',
+        message: 'Every list item must be text; one is a list or a section. Geyser refuses to load this file.',
+      });
       return {value: null, problems};
     }
     items.push(String(item));
@@ -234,7 +284,10 @@ export function readUuid(raw: RawValue): ReadResult {
 
 export function readValue(type: OptionType, raw: RawValue, enumValues: readonly string[] = []): ReadResult {
   if (raw.kind === 'empty' && type !== 'string-list') {
-    return {value: null, problems: [{severity: 'warning', code: 'empty', message: 'The value is empty, so Geyser uses the default.'}]};
+    return {
+      value: null,
+      problems: [{severity: 'warning', code: 'empty', message: 'The value is empty, so Geyser uses the default.'}],
+    };
   }
   switch (type) {
     case 'boolean':
@@ -247,7 +300,10 @@ export function readValue(type: OptionType, raw: RawValue, enumValues: readonly 
       return readEnum(raw, enumValues);
     case 'string-list':
       if (raw.kind === 'empty') {
-        return {value: null, problems: [{severity: 'warning', code: 'empty', message: 'The value is empty, so Geyser uses the default.'}]};
+        return {
+          value: null,
+          problems: [{severity: 'warning', code: 'empty', message: 'The value is empty, so Geyser uses the default.'}],
+        };
       }
       return readStringList(raw);
     case 'uuid':

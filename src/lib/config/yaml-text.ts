@@ -5,7 +5,22 @@
  * byte for byte everywhere the user did not change anything. (`Document.toString()` would re-indent
  * and re-space the whole file.)
  */
-import {isAlias, isMap, isScalar, isSeq, LineCounter, parse, parseDocument, YAMLParseError, type Alias, type Document, type Node, type Pair, type Scalar, type YAMLMap} from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parse,
+  parseDocument,
+  YAMLParseError,
+  type Alias,
+  type Document,
+  type Node,
+  type Pair,
+  type Scalar,
+  type YAMLMap,
+} from 'yaml';
 
 import {literal} from './markup';
 import {documentDepth, MAX_NESTING, nestingMessage, scanNesting} from './depth';
@@ -106,7 +121,10 @@ export function nodeLocation(source: YamlSource, node: Node | null | undefined):
     return null;
   }
   const [start, valueEnd] = node.range;
-  return {start: position(source, start), end: position(source, Math.max(start, trimEnd(source.text, start, valueEnd)))};
+  return {
+    start: position(source, start),
+    end: position(source, Math.max(start, trimEnd(source.text, start, valueEnd))),
+  };
 }
 
 /** The key of a pair as Geyser sees it: the text of a plain key, the value of a quoted one. */
@@ -187,7 +205,12 @@ export function mergeSources(source: YamlSource, map: YAMLMap): {pair: Pair; map
   return result;
 }
 
-function lookupPair(source: YamlSource, map: YAMLMap, key: string, depth: number): {pair: Pair; map: YAMLMap; merged: Pair | null} | undefined {
+function lookupPair(
+  source: YamlSource,
+  map: YAMLMap,
+  key: string,
+  depth: number,
+): {pair: Pair; map: YAMLMap; merged: Pair | null} | undefined {
   const own = findPair(source, map, key);
   if (own) {
     return {pair: own, map, merged: null};
@@ -254,7 +277,7 @@ function columnOf(text: string, offset: number): number {
 function nodeContentEnd(source: YamlSource, node: Node): number {
   if ((isMap(node) || isSeq(node)) && !node.flow && node.items.length > 0) {
     const last = node.items[node.items.length - 1];
-    const lastNode = (isMap(node) ? (last as Pair).value ?? (last as Pair).key : last) as Node | null;
+    const lastNode = (isMap(node) ? ((last as Pair).value ?? (last as Pair).key) : last) as Node | null;
     if (lastNode && typeof lastNode === 'object' && 'range' in lastNode && lastNode.range) {
       return nodeContentEnd(source, lastNode);
     }
@@ -365,7 +388,10 @@ export function entryLines(key: string, value: WritableValue): EntryLines {
     }
     return {
       key,
-      lines: [{level: 0, text: `${renderedKey}:`}, ...items.map((item) => ({level: 1, text: `- ${renderString(item)}`}))],
+      lines: [
+        {level: 0, text: `${renderedKey}:`},
+        ...items.map((item) => ({level: 1, text: `- ${renderString(item)}`})),
+      ],
     };
   }
   return {key, lines: [{level: 0, text: `${renderedKey}: ${renderPlainValue(value as PlainValue)}`}]};
@@ -429,7 +455,12 @@ function replaceList(source: YamlSource, entry: Entry, items: readonly string[])
       if (isScalar(old) && old.value === items[i] && typeof old.value === 'string') {
         continue;
       }
-      result = splice(result, old.range[0], trimEnd(text, old.range[0], old.range[1]), renderString(items[i], styleOf(old)));
+      result = splice(
+        result,
+        old.range[0],
+        trimEnd(text, old.range[0], old.range[1]),
+        renderString(items[i], styleOf(old)),
+      );
     }
     if (items.length < oldItems.length) {
       const first = oldItems[items.length];
@@ -460,7 +491,12 @@ function replaceList(source: YamlSource, entry: Entry, items: readonly string[])
       return result;
     }
     const [start, end] = node.range;
-    return splice(text, start, trimEnd(text, start, end), `[${items.map((item) => renderString(item, 'PLAIN', true)).join(', ')}]`);
+    return splice(
+      text,
+      start,
+      trimEnd(text, start, end),
+      `[${items.map((item) => renderString(item, 'PLAIN', true)).join(', ')}]`,
+    );
   }
 
   // Anything else (empty list, scalar, map, nothing): rewrite the whole value.
@@ -515,7 +551,11 @@ function insertEntry(
   const parent = parents.length === 0 ? {value: root as Node | null, pair: null} : findEntry(source, parents);
 
   if (parent && 'throughAlias' in parent) {
-    refuseIndirect(source, isAlias(parent.written) ? {...parent, throughAlias: parent.throughAlias ?? parent.written} : parent, `${parentPath}.${entry.key}`);
+    refuseIndirect(
+      source,
+      isAlias(parent.written) ? {...parent, throughAlias: parent.throughAlias ?? parent.written} : parent,
+      `${parentPath}.${entry.key}`,
+    );
   }
   if (!parent) {
     const wrapped: EntryLines = {
@@ -549,9 +589,13 @@ function insertEntry(
     return splice(text, at, at, eol + indentLines(source, entry, indent).join(eol));
   }
   if (isMap(map) && map.flow) {
-    throw new ConfigEditError(`${parentPath ? `${literal(parentPath)} is` : 'The file is'} written in { } style; add ${literal(entry.key)} in the source view.`);
+    throw new ConfigEditError(
+      `${parentPath ? `${literal(parentPath)} is` : 'The file is'} written in { } style; add ${literal(entry.key)} in the source view.`,
+    );
   }
-  throw new ConfigEditError(`\`${parentPath || 'The file'}\` is not a section, so ${literal(entry.key)} cannot be added to it.`);
+  throw new ConfigEditError(
+    `\`${parentPath || 'The file'}\` is not a section, so ${literal(entry.key)} cannot be added to it.`,
+  );
 }
 
 export interface WriteOptions {
@@ -583,7 +627,12 @@ function refuseIndirect(source: YamlSource, entry: Entry, path: string): void {
 }
 
 /** Sets a value, changing only the characters of that value; adds the key if the file lacks it. */
-export function writeValue(text: string, segments: readonly string[], value: WritableValue, options: WriteOptions = {}): string {
+export function writeValue(
+  text: string,
+  segments: readonly string[],
+  value: WritableValue,
+  options: WriteOptions = {},
+): string {
   const source = parseYamlSource(text);
   if (source.doc.errors.length > 0) {
     throw new ConfigEditError('Fix the YAML syntax error first; the form cannot edit a file that does not parse.');
@@ -594,7 +643,9 @@ export function writeValue(text: string, segments: readonly string[], value: Wri
   }
   if (entry && !entry.merged) {
     const target = {...entry, value: entry.written};
-    return Array.isArray(value) ? replaceList(source, target, value as readonly string[]) : replaceScalar(source, target, value as PlainValue);
+    return Array.isArray(value)
+      ? replaceList(source, target, value as readonly string[])
+      : replaceScalar(source, target, value as PlainValue);
   }
   // Missing, or only merged in: a key written in the map itself overrides what `<<` brings.
   const orderOf = options.orderOf ?? (() => []);
@@ -665,4 +716,3 @@ export function renameKey(text: string, segments: readonly string[], newKey: str
   }
   return splice(text, range[0], range[1], renderString(newKey));
 }
-

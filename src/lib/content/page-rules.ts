@@ -37,7 +37,9 @@ export function readPage(text: string): PageFacts | {error: string} {
   try {
     data = parseYaml(match[1]);
   } catch (error) {
-    return {error: `its front matter is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : error}`};
+    return {
+      error: `its front matter is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    };
   }
   const frontMatter = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   return {frontMatter, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length};

@@ -4,9 +4,7 @@
  */
 
 export type InlineToken =
-  | {type: 'text'; text: string}
-  | {type: 'code'; text: string}
-  | {type: 'link'; text: string; href: string};
+  {type: 'text'; text: string} | {type: 'code'; text: string} | {type: 'link'; text: string; href: string};
 
 const PATTERN = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
 

@@ -97,7 +97,11 @@ export function parseDownloadLocation(search: string, hash = ''): DownloadLocati
  * The query string for a tab and set of open sections. Unrelated parameters (campaign tags and
  * the like) are kept; expansion flags are written only for the Other Projects tab.
  */
-export function formatDownloadSearch(currentSearch: string, tab: DownloadTabId, expanded: readonly ProjectId[] = []): string {
+export function formatDownloadSearch(
+  currentSearch: string,
+  tab: DownloadTabId,
+  expanded: readonly ProjectId[] = [],
+): string {
   const params = new URLSearchParams(currentSearch);
   params.set('project', tab);
   for (const id of otherProjectIds) {

@@ -44,7 +44,10 @@ export function projectDownloadLinks(apiBase: string, projectId: ProjectId, plat
             ? `Download ${file.fileName}`
             : file.label,
     })),
-    pageHref: project.tab === 'other-projects' ? downloadPageHref('other-projects', [project.id]) : downloadPageHref(project.tab),
+    pageHref:
+      project.tab === 'other-projects'
+        ? downloadPageHref('other-projects', [project.id])
+        : downloadPageHref(project.tab),
     note: single ? `The newest ${project.name} build for ${files[0].label}.` : `The newest ${project.name} builds.`,
   };
 }

@@ -6,7 +6,10 @@ import type {BuildChange, BuildChannel, BuildDownload, BuildResponse, BuildsResp
  */
 
 export class PayloadError extends Error {
-  constructor(readonly path: string, expected: string) {
+  constructor(
+    readonly path: string,
+    expected: string,
+  ) {
     super(`${path} should be ${expected}`);
     this.name = 'PayloadError';
   }
@@ -68,7 +71,8 @@ function changes(value: unknown, path: string): BuildChange[] {
     return {
       commit: string(change.commit, `${path}[${index}].commit`),
       summary: string(change.summary, `${path}[${index}].summary`),
-      message: typeof change.message === 'string' ? change.message : string(change.summary, `${path}[${index}].summary`),
+      message:
+        typeof change.message === 'string' ? change.message : string(change.summary, `${path}[${index}].summary`),
     };
   });
 }

@@ -19,7 +19,8 @@ export interface OfficialBuild {
   hashes: Record<string, string>;
 }
 
-export type BuildLookup = {status: 'ok'; build: OfficialBuild} | {status: 'not-found'} | {status: 'error'; message: string};
+export type BuildLookup =
+  {status: 'ok'; build: OfficialBuild} | {status: 'not-found'} | {status: 'error'; message: string};
 
 /** Is there a newer official build? */
 export type UpdateCheck =
@@ -74,7 +75,12 @@ export function parseBuildResponse(json: unknown): OfficialBuild | undefined {
       }
     }
   }
-  return {version: build.version, build: build.build, time: typeof build.time === 'string' ? build.time : undefined, hashes};
+  return {
+    version: build.version,
+    build: build.build,
+    time: typeof build.time === 'string' ? build.time : undefined,
+    hashes,
+  };
 }
 
 export interface BuildFetchOptions {
@@ -87,7 +93,10 @@ export async function fetchGeyserBuild(url: string, options: BuildFetchOptions =
   const {timeoutMs = BUILD_CHECK_TIMEOUT_MS, signal, fetchImpl} = options;
   const result = await fetchText(url, {timeoutMs, signal, fetchImpl});
   if (result.kind === 'timeout') {
-    return {status: 'error', message: `the Downloads API did not answer within ${Math.round(timeoutMs / 1000)} seconds`};
+    return {
+      status: 'error',
+      message: `the Downloads API did not answer within ${Math.round(timeoutMs / 1000)} seconds`,
+    };
   }
   if (result.kind === 'network') {
     return {status: 'error', message: 'the Downloads API could not be reached'};
@@ -105,7 +114,9 @@ export async function fetchGeyserBuild(url: string, options: BuildFetchOptions =
     return {status: 'error', message: 'the Downloads API sent an answer that is not JSON'};
   }
   const build = parseBuildResponse(json);
-  return build ? {status: 'ok', build} : {status: 'error', message: 'the Downloads API sent build data in an unexpected format'};
+  return build
+    ? {status: 'ok', build}
+    : {status: 'error', message: 'the Downloads API sent build data in an unexpected format'};
 }
 
 function hashIn(build: OfficialBuild, sha256: string): boolean {
@@ -130,7 +141,11 @@ export function buildCheckSkipReason(dump: NormalizedDump): string | undefined {
  * Runs both checks with as few requests as possible: the latest build always, and the dump's own
  * build (plus its neighbours, as GeyserMC's bot does, to ride out CI races) only for the hash.
  */
-export async function checkGeyserBuild(base: string, dump: NormalizedDump, options: BuildFetchOptions = {}): Promise<BuildCheckResult> {
+export async function checkGeyserBuild(
+  base: string,
+  dump: NormalizedDump,
+  options: BuildFetchOptions = {},
+): Promise<BuildCheckResult> {
   const skip = buildCheckSkipReason(dump);
   if (skip) {
     return {update: {status: 'skipped', reason: skip}, hash: {status: 'skipped', reason: skip}};
@@ -139,7 +154,10 @@ export async function checkGeyserBuild(base: string, dump: NormalizedDump, optio
   const update: UpdateCheck =
     latest.status === 'ok'
       ? {status: 'ok', latest: latest.build}
-      : {status: 'unavailable', message: latest.status === 'not-found' ? 'the Downloads API lists no Geyser build' : latest.message};
+      : {
+          status: 'unavailable',
+          message: latest.status === 'not-found' ? 'the Downloads API lists no Geyser build' : latest.message,
+        };
 
   const sha256 = dump.hash.sha256;
   const buildNumber = dump.geyser.buildNumber;
@@ -151,7 +169,12 @@ export async function checkGeyserBuild(base: string, dump: NormalizedDump, optio
     return {update, hash: {status: 'skipped', reason: 'the dump has no build number'}};
   }
   if (latest.status === 'ok' && latest.build.build === buildNumber) {
-    return {update, hash: hashIn(latest.build, sha256) ? {status: 'match', build: buildNumber} : {status: 'mismatch', build: buildNumber}};
+    return {
+      update,
+      hash: hashIn(latest.build, sha256)
+        ? {status: 'match', build: buildNumber}
+        : {status: 'mismatch', build: buildNumber},
+    };
   }
   if (latest.status === 'error') {
     return {update, hash: {status: 'unavailable', message: latest.message}};

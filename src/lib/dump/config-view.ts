@@ -78,7 +78,15 @@ const CURRENT_ORDER: Record<string, string[]> = {
     'max-visible-custom-skulls',
     'custom-skull-render-distance',
   ],
-  advanced: ['cache-images', 'scoreboard-packet-threshold', 'add-team-suggestions', 'resource-pack-urls', 'floodgate-key-file', 'java', 'bedrock'],
+  advanced: [
+    'cache-images',
+    'scoreboard-packet-threshold',
+    'add-team-suggestions',
+    'resource-pack-urls',
+    'floodgate-key-file',
+    'java',
+    'bedrock',
+  ],
   'advanced.java': ['use-haproxy-protocol', 'bungee-listener', 'use-direct-connection', 'disable-compression'],
   'advanced.bedrock': [
     'broadcast-port',
@@ -203,7 +211,13 @@ function buildSection(object: JsonObject, path: string, layout: DumpLayout, dept
     if (isJsonObject(value) && depth + 1 < MAX_CONFIG_DISPLAY_DEPTH) {
       section.sections.push(buildSection(value, childPath, layout, depth + 1));
     } else {
-      section.entries.push({key, path: childPath, value, internal, depthLeft: Math.max(0, MAX_CONFIG_DISPLAY_DEPTH - depth - 1)});
+      section.entries.push({
+        key,
+        path: childPath,
+        value,
+        internal,
+        depthLeft: Math.max(0, MAX_CONFIG_DISPLAY_DEPTH - depth - 1),
+      });
     }
   }
   return section;
@@ -227,7 +241,13 @@ export function configSections(config: JsonObject, layout: DumpLayout): ConfigSe
       general = {id: sectionId(''), path: '', title: GENERAL_SECTION_TITLE, entries: [], sections: []};
       sections.push(general);
     }
-    general.entries.push({key, path: key, value, internal: layout === 'legacy' && /[A-Z]/.test(key), depthLeft: MAX_CONFIG_DISPLAY_DEPTH - 1});
+    general.entries.push({
+      key,
+      path: key,
+      value,
+      internal: layout === 'legacy' && /[A-Z]/.test(key),
+      depthLeft: MAX_CONFIG_DISPLAY_DEPTH - 1,
+    });
   }
   return sections;
 }

@@ -42,7 +42,7 @@ export const KNOWN_CONFLICTS: KnownConflict[] = [
     severity: 'warning',
     title: 'A plugin manager can reload Geyser at runtime',
     detail:
-      '{name} loads and unloads plugins while the server runs. Geyser and Floodgate hook deep into the server\'s network code and break when reloaded this way: after updating or changing them, restart the whole server instead.',
+      "{name} loads and unloads plugins while the server runs. Geyser and Floodgate hook deep into the server's network code and break when reloaded this way: after updating or changing them, restart the whole server instead.",
     names: ['PlugMan', 'PlugManX', 'PlugManLite', 'ServerUtils'],
     links: [LINKS.pluginConflicts],
   },
@@ -51,7 +51,7 @@ export const KNOWN_CONFLICTS: KnownConflict[] = [
     severity: 'info',
     title: 'A login plugin is installed',
     detail:
-      '{name} makes players register or log in. Make sure it lets Floodgate players through (most such plugins have a Floodgate or Bedrock option) and accepts Floodgate\'s name prefix, or Bedrock players will be kicked or asked for a password they never set.',
+      "{name} makes players register or log in. Make sure it lets Floodgate players through (most such plugins have a Floodgate or Bedrock option) and accepts Floodgate's name prefix, or Bedrock players will be kicked or asked for a password they never set.",
     names: ['AuthMe', 'AuthMeReloaded', 'nLogin', 'JPremium', 'LibreLogin', 'LoginSecurity', 'OpeNLogin', 'FastLogin'],
     links: [LINKS.pluginConflicts, LINKS.floodgateSetup],
   },
@@ -61,7 +61,21 @@ export const KNOWN_CONFLICTS: KnownConflict[] = [
     title: 'An anticheat may flag Bedrock players',
     detail:
       'Bedrock movement and combat do not translate perfectly into Java Edition, so {name} can flag or kick Bedrock players. Check its Bedrock or Floodgate settings, or exempt Bedrock players.',
-    names: ['GrimAC', 'Grim', 'NoCheatPlus', 'Spartan', 'Vulcan', 'Matrix', 'AAC', 'AAC5', 'Polar', 'Intave', 'Themis', 'Karhu', 'Verus'],
+    names: [
+      'GrimAC',
+      'Grim',
+      'NoCheatPlus',
+      'Spartan',
+      'Vulcan',
+      'Matrix',
+      'AAC',
+      'AAC5',
+      'Polar',
+      'Intave',
+      'Themis',
+      'Karhu',
+      'Verus',
+    ],
     links: [LINKS.anticheats],
   },
 ];

@@ -1,4 +1,11 @@
-import {SEVERITY_ORDER, type DiagnosisContext, type DiagnosisRule, type Problem, type RuleHit, type Severity} from './diagnosis-types';
+import {
+  SEVERITY_ORDER,
+  type DiagnosisContext,
+  type DiagnosisRule,
+  type Problem,
+  type RuleHit,
+  type Severity,
+} from './diagnosis-types';
 import {DIAGNOSIS_RULES} from './rules';
 
 /**

@@ -87,7 +87,11 @@ export function bukkitFlavour(platform: PlatformInfo): BukkitFlavour {
   if (/-Bukkit-/i.test(version) || (name === 'craftbukkit' && !/spigot|paper/i.test(version))) {
     return 'craftbukkit';
   }
-  if (/^git-[A-Za-z]+-\d+/.test(version) || /^\d+\.\d+(\.\d+)?-(DEV|\d+)-/.test(version) || ['paper', 'purpur', 'folia', 'pufferfish', 'leaf'].includes(name)) {
+  if (
+    /^git-[A-Za-z]+-\d+/.test(version) ||
+    /^\d+\.\d+(\.\d+)?-(DEV|\d+)-/.test(version) ||
+    ['paper', 'purpur', 'folia', 'pufferfish', 'leaf'].includes(name)
+  ) {
     return 'paper-family';
   }
   return 'unknown';

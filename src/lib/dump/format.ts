@@ -60,9 +60,10 @@ export function githubRepositoryUrl(remote: string | undefined): string | undefi
   if (!remote) {
     return undefined;
   }
-  const match = /^\s*(?:(?:https?|git|ssh):\/\/(?:[\w.-]+@)?|git@)github\.com[/:]([A-Za-z0-9-]{1,39})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?\s*$/i.exec(
-    remote,
-  );
+  const match =
+    /^\s*(?:(?:https?|git|ssh):\/\/(?:[\w.-]+@)?|git@)github\.com[/:]([A-Za-z0-9-]{1,39})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?\s*$/i.exec(
+      remote,
+    );
   if (!match || match[2] === '.' || match[2] === '..') {
     return undefined;
   }
@@ -133,7 +134,9 @@ export function isPluginPlatform(id: PlatformId): boolean {
 
 /** Key of this platform's file in a Downloads API build (`downloads.<key>`). */
 export function downloadKey(id: PlatformId): string | undefined {
-  return ['spigot', 'bungeecord', 'velocity', 'fabric', 'neoforge', 'standalone', 'viaproxy'].includes(id) ? id : undefined;
+  return ['spigot', 'bungeecord', 'velocity', 'fabric', 'neoforge', 'standalone', 'viaproxy'].includes(id)
+    ? id
+    : undefined;
 }
 
 /**

@@ -66,7 +66,12 @@ export interface FetchDumpOptions {
   fetchImpl?: typeof fetch;
 }
 
-function failure(kind: DumpLoadErrorKind, title: string, message: string, status?: number): {ok: false; error: DumpLoadError} {
+function failure(
+  kind: DumpLoadErrorKind,
+  title: string,
+  message: string,
+  status?: number,
+): {ok: false; error: DumpLoadError} {
   return {ok: false, error: {kind, title, message, ...(status === undefined ? {} : {status})}};
 }
 
@@ -138,7 +143,11 @@ function syntaxErrorPlace(text: string): string {
 export function parseDumpText(text: string, source: 'service' | 'file' | 'paste'): DumpParseResult {
   const from = source === 'service' ? 'The dump service' : source === 'file' ? 'The file' : 'The pasted text';
   if (text.length > MAX_DUMP_CHARS) {
-    return failure('too-large', 'Too large to be a dump', `${from} holds ${Math.round(text.length / 1_000_000)} million characters; a Geyser dump is far smaller.`);
+    return failure(
+      'too-large',
+      'Too large to be a dump',
+      `${from} holds ${Math.round(text.length / 1_000_000)} million characters; a Geyser dump is far smaller.`,
+    );
   }
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') {
@@ -167,7 +176,8 @@ export function parseDumpText(text: string, source: 'service' | 'file' | 'paste'
   }
   if (source === 'service' && typeof json === 'object' && json !== null && !Array.isArray(json)) {
     const record = json as Record<string, unknown>;
-    const serviceMessage = typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : undefined;
+    const serviceMessage =
+      typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : undefined;
     if (serviceMessage !== undefined && !('bootstrapInfo' in record) && !('versionInfo' in record)) {
       const shown = serviceMessage.length > 200 ? `${serviceMessage.slice(0, 200)}…` : serviceMessage;
       return failure('service-error', 'The dump service reported an error', `The dump service answered: "${shown}"`);

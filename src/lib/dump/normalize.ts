@@ -75,7 +75,9 @@ function strings(value: unknown): string[] {
 }
 
 function numbers(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number' && Number.isFinite(item)) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is number => typeof item === 'number' && Number.isFinite(item))
+    : [];
 }
 
 function jsonObject(value: unknown): JsonObject | undefined {
@@ -92,7 +94,9 @@ export function assertDumpShape(json: unknown): asserts json is Obj {
     throw new NotADumpError('It is a JSON list; a Geyser dump is a JSON object.');
   }
   if (!isObject(json)) {
-    throw new NotADumpError(`It is a single JSON ${json === null ? 'null' : typeof json}; a Geyser dump is a JSON object.`);
+    throw new NotADumpError(
+      `It is a single JSON ${json === null ? 'null' : typeof json}; a Geyser dump is a JSON object.`,
+    );
   }
   if (isObject(json.bootstrapInfo) || isObject(json.versionInfo)) {
     return;
@@ -101,7 +105,9 @@ export function assertDumpShape(json: unknown): asserts json is Obj {
     throw new NotADumpError('It is an error message from a web service.');
   }
   if (isObject(json.bedrock) && (isObject(json.java) || isObject(json.remote))) {
-    throw new NotADumpError('It looks like a Geyser config (it has bedrock and java sections). Run /geyser dump to make a dump.');
+    throw new NotADumpError(
+      'It looks like a Geyser config (it has bedrock and java sections). Run /geyser dump to make a dump.',
+    );
   }
   if (typeof json.project_id === 'string' || Array.isArray(json.builds)) {
     throw new NotADumpError('It is build information from the Downloads API.');
@@ -143,7 +149,14 @@ const PLATFORM_IDS: Record<string, PlatformId> = {
 };
 
 function platformFromName(name: string | undefined): PlatformId | undefined {
-  return name ? PLATFORM_IDS[name.trim().toLowerCase().replace(/[^a-z]/g, '')] : undefined;
+  return name
+    ? PLATFORM_IDS[
+        name
+          .trim()
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+      ]
+    : undefined;
 }
 
 /** The platform from `bootstrapInfo.platform`, or from the fields only one platform writes. */
@@ -228,7 +241,8 @@ function normalizeGit(root: Obj, version: string | undefined): GeyserBuildInfo {
   const rawBuild = numLoose(git.buildNumber) ?? numLoose(git['git.build.number']) ?? parsed.buildNumber;
   const buildNumber = rawBuild !== undefined && rawBuild > 0 ? rawBuild : undefined;
   const commit = str(git['git.commit.id']);
-  const commitAbbrev = str(git['git.commit.id.abbrev']) ?? parsed.commitAbbrev ?? (commit ? commit.slice(0, 7) : undefined);
+  const commitAbbrev =
+    str(git['git.commit.id.abbrev']) ?? parsed.commitAbbrev ?? (commit ? commit.slice(0, 7) : undefined);
   const branch = str(git['git.branch']) ?? parsed.branch;
   const repositoryUrl = str(git['git.remote.origin.url']);
   const repositoryWebUrl = githubRepositoryUrl(repositoryUrl);
@@ -315,19 +329,32 @@ function effectiveSettings(layout: DumpLayout, config: Obj | undefined): Effecti
 }
 
 /** Top-level sections that must be objects; anything else is noted and ignored. */
-const OBJECT_SECTIONS = ['versionInfo', 'gitInfo', 'config', 'ramInfo', 'bootstrapInfo', 'flagsInfo', 'mappingInfo', 'hashInfo'];
+const OBJECT_SECTIONS = [
+  'versionInfo',
+  'gitInfo',
+  'config',
+  'ramInfo',
+  'bootstrapInfo',
+  'flagsInfo',
+  'mappingInfo',
+  'hashInfo',
+];
 const ARRAY_SECTIONS = ['extensionInfo', 'packInfo'];
 
 function shapeNotes(root: Obj): string[] {
   const notes: string[] = [];
   for (const key of OBJECT_SECTIONS) {
     if (root[key] !== undefined && root[key] !== null && !isObject(root[key])) {
-      notes.push(`"${key}" should be an object but is ${Array.isArray(root[key]) ? 'a list' : `a ${typeof root[key]}`}; it was ignored.`);
+      notes.push(
+        `"${key}" should be an object but is ${Array.isArray(root[key]) ? 'a list' : `a ${typeof root[key]}`}; it was ignored.`,
+      );
     }
   }
   for (const key of ARRAY_SECTIONS) {
     if (root[key] !== undefined && root[key] !== null && !Array.isArray(root[key])) {
-      notes.push(`"${key}" should be a list but is ${isObject(root[key]) ? 'an object' : `a ${typeof root[key]}`}; it was ignored.`);
+      notes.push(
+        `"${key}" should be a list but is ${isObject(root[key]) ? 'an object' : `a ${typeof root[key]}`}; it was ignored.`,
+      );
     }
   }
   if (!isObject(root.bootstrapInfo)) {
@@ -378,7 +405,8 @@ export function normalizeDump(json: unknown): NormalizedDump {
   const bedrockVersions = strings(mcInfo.bedrockVersions);
   const legacyBedrock = str(mcInfo.bedrockVersion);
   const maxMib = num(ram.max);
-  const logs = root.logsInfo === undefined || root.logsInfo === null ? undefined : {link: str(obj(root.logsInfo)?.link)};
+  const logs =
+    root.logsInfo === undefined || root.logsInfo === null ? undefined : {link: str(obj(root.logsInfo)?.link)};
   const hashInfo = obj(root.hashInfo);
   const currentHash = str(root.hash);
   const sha256 = currentHash ?? str(hashInfo?.sha256Hash);
@@ -396,7 +424,10 @@ export function normalizeDump(json: unknown): NormalizedDump {
     },
     minecraft: {
       bedrockVersions: bedrockVersions.length > 0 ? bedrockVersions : legacyBedrock ? [legacyBedrock] : [],
-      bedrockProtocols: numbers(mcInfo.bedrockProtocols).length > 0 ? numbers(mcInfo.bedrockProtocols) : numbers([mcInfo.bedrockProtocol]),
+      bedrockProtocols:
+        numbers(mcInfo.bedrockProtocols).length > 0
+          ? numbers(mcInfo.bedrockProtocols)
+          : numbers([mcInfo.bedrockProtocol]),
       defaultBedrockProtocol: num(mcInfo.defaultBedrockProtocol),
       javaVersions: javaVersions.length > 0 ? javaVersions : legacyJava ? [legacyJava] : [],
       javaProtocol: num(mcInfo.javaProtocol),
@@ -422,7 +453,9 @@ export function normalizeDump(json: unknown): NormalizedDump {
     addons,
     extensions: normalizeAddons(root.extensionInfo, 'extension'),
     packs: Array.isArray(root.packInfo)
-      ? root.packInfo.filter(isObject).map((pack) => ({name: str(pack.name), type: str(pack.type), size: str(pack.size)}))
+      ? root.packInfo
+          .filter(isObject)
+          .map((pack) => ({name: str(pack.name), type: str(pack.type), size: str(pack.size)}))
       : undefined,
     customContent: isObject(root.mappingInfo)
       ? {
@@ -450,4 +483,3 @@ export function normalizeDump(json: unknown): NormalizedDump {
   };
   return dump;
 }
-

@@ -49,11 +49,17 @@ function idFromSegments(segments: string[], host: string): DumpReference {
   const last = segments.at(-1);
   const prefix = segments.slice(0, -1);
   if (last === undefined) {
-    return invalid(`That link to ${host} has no dump ID in it. A dump link ends with a ${DUMP_ID_LENGTH}-character ID, like https://${PUBLIC_DUMP_HOST}/ followed by the ID.`);
+    return invalid(
+      `That link to ${host} has no dump ID in it. A dump link ends with a ${DUMP_ID_LENGTH}-character ID, like https://${PUBLIC_DUMP_HOST}/ followed by the ID.`,
+    );
   }
-  const knownPath = patterns.some((pattern) => pattern.length === prefix.length && pattern.every((part, index) => part === prefix[index]));
+  const knownPath = patterns.some(
+    (pattern) => pattern.length === prefix.length && pattern.every((part, index) => part === prefix[index]),
+  );
   if (!knownPath) {
-    return invalid(`That link to ${host} does not point to a dump. Dump links look like https://${PUBLIC_DUMP_HOST}/ followed by a ${DUMP_ID_LENGTH}-character ID.`);
+    return invalid(
+      `That link to ${host} does not point to a dump. Dump links look like https://${PUBLIC_DUMP_HOST}/ followed by a ${DUMP_ID_LENGTH}-character ID.`,
+    );
   }
   return isDumpId(last) ? {kind: 'id', id: last} : invalid(explainBadId(last));
 }
@@ -66,7 +72,9 @@ function idFromViewerUrl(url: URL): DumpReference {
   if (fromLocation.invalid) {
     return invalid(fromLocation.invalid);
   }
-  return invalid('That is a link to the dump viewer without a dump in it. Use the link Geyser printed, or the viewer link with "#" and the ID at its end.');
+  return invalid(
+    'That is a link to the dump viewer without a dump in it. Use the link Geyser printed, or the viewer link with "#" and the ID at its end.',
+  );
 }
 
 function hostWithPort(url: URL): string {
@@ -80,7 +88,10 @@ function hostWithPort(url: URL): string {
  */
 export function parseDumpReference(input: string, options: ReferenceOptions = {}): DumpReference {
   // Chat clients and documents wrap links in quotes or brackets and end sentences with a full stop.
-  const text = input.trim().replace(/^[<"'([]+/, '').replace(/[>"')\].,;:!?]+$/, '');
+  const text = input
+    .trim()
+    .replace(/^[<"'([]+/, '')
+    .replace(/[>"')\].,;:!?]+$/, '');
   if (text === '') {
     return invalid('Enter a dump ID or link first.');
   }
@@ -91,11 +102,14 @@ export function parseDumpReference(input: string, options: ReferenceOptions = {}
     return {kind: 'id', id: text};
   }
   if (/\s/.test(text)) {
-    return invalid('Enter one dump ID or link, without spaces. To view a dump file, use "Open a file" or paste its contents below.');
+    return invalid(
+      'Enter one dump ID or link, without spaces. To view a dump file, use "Open a file" or paste its contents below.',
+    );
   }
 
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text);
-  const looksLikeHost = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/|$)/i.test(text) || /^(localhost|\d+\.\d+\.\d+\.\d+)(:\d+)?\//i.test(text);
+  const looksLikeHost =
+    /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/|$)/i.test(text) || /^(localhost|\d+\.\d+\.\d+\.\d+)(:\d+)?\//i.test(text);
   if (!scheme && !looksLikeHost) {
     return invalid(explainBadId(text));
   }
@@ -138,9 +152,13 @@ export function parseDumpReference(input: string, options: ReferenceOptions = {}
     return invalid(`That is a link to a page of ${host}, not to a dump.`);
   }
   if (host === 'mclo.gs' || host.endsWith('.mclo.gs')) {
-    return invalid('That is a log on mclo.gs, not a Geyser dump. Run /geyser dump on the server and paste the link it prints.');
+    return invalid(
+      'That is a log on mclo.gs, not a Geyser dump. Run /geyser dump on the server and paste the link it prints.',
+    );
   }
-  return invalid(`Links to ${host} are not dump links. Paste the link Geyser printed, which starts with https://${PUBLIC_DUMP_HOST}/.`);
+  return invalid(
+    `Links to ${host} are not dump links. Paste the link Geyser printed, which starts with https://${PUBLIC_DUMP_HOST}/.`,
+  );
 }
 
 /** Hash or query text that was probably meant as an id (not an in-page anchor such as `#problems`). */

@@ -35,12 +35,18 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
     id: 'outdated-build',
     severity: 'warning',
     title: 'Geyser is out of date',
-    checks: 'The build number against the newest build on the Downloads API; legacy-format dumps are old by definition.',
+    checks:
+      'The build number against the newest build on the Downloads API; legacy-format dumps are old by definition.',
     links: [LINKS.downloadGeyser, LINKS.supportedVersions],
     check: ({dump, builds}) => {
       const update = builds?.update;
       const build = dump.geyser.buildNumber;
-      if (update?.status === 'ok' && dump.geyser.kind === 'official' && build !== undefined && build < update.latest.build) {
+      if (
+        update?.status === 'ok' &&
+        dump.geyser.kind === 'official' &&
+        build !== undefined &&
+        build < update.latest.build
+      ) {
         const behind = update.latest.build - build;
         return {
           detail: `This server runs Geyser build ${build}${dump.geyser.versionNumber ? ` (${dump.geyser.versionNumber})` : ''}; the newest is build ${update.latest.build} (${update.latest.version}), ${plural(behind, 'build')} later. Bedrock players on newer game versions cannot join an old Geyser, and each build fixes bugs. Replace the jar with the newest one and restart.`,
@@ -67,7 +73,9 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
         return undefined;
       }
       const fork =
-        dump.geyser.kind === 'fork' && dump.geyser.repositoryUrl ? ` The repository is ${quote(dump.geyser.repositoryUrl)}.` : '';
+        dump.geyser.kind === 'fork' && dump.geyser.repositoryUrl
+          ? ` The repository is ${quote(dump.geyser.repositoryUrl)}.`
+          : '';
       return {
         detail: `The viewer cannot compare this jar with official builds because ${reason}.${fork} If the problem you are chasing is not about this build's own changes, try the newest official build.`,
       };
@@ -132,7 +140,11 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
     checks: 'auth-type against the plugin or mod list (plugin and mod platforms).',
     links: [LINKS.floodgateNotInstalled, LINKS.floodgateSetup, LINKS.downloadFloodgate],
     check: ({dump}) => {
-      if (dump.config.settings.authType !== 'FLOODGATE' || !isPluginPlatform(dump.platform.id) || dump.addonKind === undefined) {
+      if (
+        dump.config.settings.authType !== 'FLOODGATE' ||
+        !isPluginPlatform(dump.platform.id) ||
+        dump.addonKind === undefined
+      ) {
         return undefined;
       }
       const floodgate = findFloodgate(dump);
@@ -170,7 +182,7 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
     id: 'floodgate-proxy-backends',
     severity: 'info',
     title: 'Floodgate on the proxy: check the backend servers',
-    checks: 'Floodgate on BungeeCord or Velocity; send-floodgate-data when a legacy dump carries Floodgate\'s config.',
+    checks: "Floodgate on BungeeCord or Velocity; send-floodgate-data when a legacy dump carries Floodgate's config.",
     links: [LINKS.floodgateProxySetup, LINKS.floodgateKey],
     check: ({dump}) => {
       const floodgate = findFloodgate(dump);
@@ -203,7 +215,7 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
       dump.platform.id === 'standalone' && dump.config.settings.authType === 'FLOODGATE'
         ? {
             detail:
-              'Geyser Standalone cannot see whether Floodgate is installed on the Java server it connects to. Floodgate must run there, and Geyser\'s folder needs an exact copy of that Floodgate\'s key.pem.',
+              "Geyser Standalone cannot see whether Floodgate is installed on the Java server it connects to. Floodgate must run there, and Geyser's folder needs an exact copy of that Floodgate's key.pem.",
           }
         : undefined,
   },
@@ -214,10 +226,12 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
     checks: 'auth-type offline while the server or proxy reports online mode.',
     links: [LINKS.needsJavaAccount, LINKS.floodgateSetup],
     check: ({dump}) =>
-      dump.config.settings.authType === 'OFFLINE' && dump.platform.onlineMode === true && isPluginPlatform(dump.platform.id)
+      dump.config.settings.authType === 'OFFLINE' &&
+      dump.platform.onlineMode === true &&
+      isPluginPlatform(dump.platform.id)
         ? {
             detail:
-              'The server checks every player\'s Java account (online mode), but Geyser logs Bedrock players in without one (auth-type offline). The server rejects them. Install Floodgate (recommended) or set auth-type to online.',
+              "The server checks every player's Java account (online mode), but Geyser logs Bedrock players in without one (auth-type offline). The server rejects them. Install Floodgate (recommended) or set auth-type to online.",
           }
         : undefined,
   },
@@ -245,7 +259,8 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
     id: 'java-proxy-protocol',
     severity: 'warning',
     title: 'Geyser sends PROXY protocol to the Java server',
-    checks: 'advanced.java.use-haproxy-protocol (legacy: remote.use-proxy-protocol) against what the platform can accept.',
+    checks:
+      'advanced.java.use-haproxy-protocol (legacy: remote.use-proxy-protocol) against what the platform can accept.',
     links: [LINKS.proxyProtocol],
     check: ({dump}) => {
       if (dump.config.settings.javaProxyProtocol !== true) {
@@ -261,14 +276,14 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
         return {
           severity: 'error',
           detail:
-            'Geyser puts a PROXY protocol header in front of every connection to the server, but Spigot cannot read it, so Bedrock players fail to connect. Turn use-haproxy-protocol off in the java part of Geyser\'s advanced settings.',
+            "Geyser puts a PROXY protocol header in front of every connection to the server, but Spigot cannot read it, so Bedrock players fail to connect. Turn use-haproxy-protocol off in the java part of Geyser's advanced settings.",
         };
       }
       const where =
         id === 'velocity'
           ? 'haproxy-protocol is on in velocity.toml'
           : id === 'spigot'
-            ? 'proxy-protocol is on in Paper\'s proxies settings'
+            ? "proxy-protocol is on in Paper's proxies settings"
             : id === 'fabric' || id === 'neoforge'
               ? 'a server mod adds PROXY protocol support (the vanilla server has none)'
               : 'the Java server or proxy Geyser connects to accepts PROXY protocol';
@@ -297,12 +312,17 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
     id: 'same-port-without-clone',
     severity: 'info',
     title: 'The Bedrock port is the Java port, set by hand',
-    checks: 'bedrock.port equal to the server\'s Java port while clone-remote-port is off (plugin platforms).',
+    checks: "bedrock.port equal to the server's Java port while clone-remote-port is off (plugin platforms).",
     links: [LINKS.cloneRemotePort, LINKS.portForwarding],
     check: ({dump}) => {
       const {bedrockPort, cloneRemotePort} = dump.config.settings;
       const javaPort = javaListenPort(dump.platform);
-      if (!isPluginPlatform(dump.platform.id) || cloneRemotePort === true || bedrockPort === undefined || bedrockPort !== javaPort) {
+      if (
+        !isPluginPlatform(dump.platform.id) ||
+        cloneRemotePort === true ||
+        bedrockPort === undefined ||
+        bedrockPort !== javaPort
+      ) {
         return undefined;
       }
       return {
@@ -320,7 +340,7 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
       isProxyPlatform(dump.platform.id) && dump.platform.onlineMode === false
         ? {
             detail:
-              'This proxy does not check Java accounts (online-mode is off), so anyone can join under any name, including an operator\'s. In a network, the proxy is the one that should check accounts, with player forwarding to the backends. Turn online mode on and use Floodgate for Bedrock players without a Java account.',
+              "This proxy does not check Java accounts (online-mode is off), so anyone can join under any name, including an operator's. In a network, the proxy is the one that should check accounts, with player forwarding to the backends. Turn online mode on and use Floodgate for Bedrock players without a Java account.",
           }
         : undefined,
   },
@@ -341,8 +361,8 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
   {
     id: 'unsupported-minecraft-version',
     severity: 'error',
-    title: 'The server\'s Minecraft version is not one Geyser speaks',
-    checks: 'The server\'s Minecraft version against mcInfo.javaVersions, unless ViaVersion is installed.',
+    title: "The server's Minecraft version is not one Geyser speaks",
+    checks: "The server's Minecraft version against mcInfo.javaVersions, unless ViaVersion is installed.",
     links: [LINKS.supportedJavaVersions, LINKS.viaVersion],
     check: ({dump}) => {
       if (!['spigot', 'fabric', 'neoforge'].includes(dump.platform.id)) {
@@ -398,7 +418,8 @@ export const DIAGNOSIS_RULES: DiagnosisRule[] = [
         const names = new Set((conflict.names ?? []).map(conflictKey));
         const matches = dump.addons.filter(
           (addon) =>
-            (names.has(conflictKey(addon.name)) || (addon.main !== undefined && (conflict.mains ?? []).includes(addon.main))) &&
+            (names.has(conflictKey(addon.name)) ||
+              (addon.main !== undefined && (conflict.mains ?? []).includes(addon.main))) &&
             (!conflict.versions || conflict.versions.test(addon.version ?? '')),
         );
         for (const addon of matches) {

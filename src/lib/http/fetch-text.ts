@@ -16,7 +16,10 @@ export interface FetchTextOptions {
  * outer abort signal. Shared by the download page and the dump viewer, which both talk to
  * GeyserMC's services from the browser.
  */
-export async function fetchText(url: string, {timeoutMs, signal, fetchImpl}: FetchTextOptions): Promise<FetchTextResult> {
+export async function fetchText(
+  url: string,
+  {timeoutMs, signal, fetchImpl}: FetchTextOptions,
+): Promise<FetchTextResult> {
   const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
   const controller = new AbortController();
   let timedOut = false;

@@ -74,7 +74,17 @@ const KIND_WEIGHT: Record<PageKind, number> = {doc: 1, page: 0.6, api: 0.6, blog
  * Product words that appear everywhere, and any word found in more than `COMMON_TERM_SHARE` of
  * sections, count `COMMON_TERM_WEIGHT` of a word and are optional: the reader's other words decide.
  */
-const PRODUCT_WORDS = new Set(['geyser', 'geysermc', 'bedrock', 'java', 'minecraft', 'mc', 'server', 'player', 'edition']);
+const PRODUCT_WORDS = new Set([
+  'geyser',
+  'geysermc',
+  'bedrock',
+  'java',
+  'minecraft',
+  'mc',
+  'server',
+  'player',
+  'edition',
+]);
 const COMMON_TERM_SHARE = 0.25;
 const COMMON_TERM_WEIGHT = 0.4;
 /** Question and filler words ("know", "way", "possible") only break ties. */
@@ -125,7 +135,8 @@ export class SearchEngine {
 
   constructor(file: SearchIndexFile, synonymList: readonly Synonym[] = defaultSynonyms) {
     this.sections = file.sections.map(([pageIndex, anchor, level, headings, blocks], id) => {
-      const [url, lvl0, title, language, docusaurusTag, kind, description, keywords]: IndexedPage = file.pages[pageIndex];
+      const [url, lvl0, title, language, docusaurusTag, kind, description, keywords]: IndexedPage =
+        file.pages[pageIndex];
       return {
         id,
         url,
@@ -391,7 +402,8 @@ export class SearchEngine {
 
   private isCommon(terms: string[]): boolean {
     return terms.every(
-      (term) => PRODUCT_WORDS.has(term) || (this.sectionCounts.get(term) ?? 0) > this.sections.length * COMMON_TERM_SHARE,
+      (term) =>
+        PRODUCT_WORDS.has(term) || (this.sectionCounts.get(term) ?? 0) > this.sections.length * COMMON_TERM_SHARE,
     );
   }
 
@@ -436,7 +448,11 @@ export class SearchEngine {
     for (const entry of kept.slice(0, PHRASE_CHECK_LIMIT)) {
       const texts = this.textsOf(entry.section);
       if (parsed.clauses.length > 1) {
-        entry.score *= texts.heading.includes(phrase) ? PHRASE_BONUS.heading : texts.content.includes(phrase) ? PHRASE_BONUS.content : 1;
+        entry.score *= texts.heading.includes(phrase)
+          ? PHRASE_BONUS.heading
+          : texts.content.includes(phrase)
+            ? PHRASE_BONUS.content
+            : 1;
       }
       entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.heading, entry.matched);
     }
@@ -485,8 +501,7 @@ export class SearchEngine {
     const exact = (term: string) =>
       !parsed.typoTerms.has(term) &&
       docTerms.some(
-        (docTerm) =>
-          docTerm === term || (this.prefixAllowed(term, parsed, lastTerms) && docTerm.startsWith(term)),
+        (docTerm) => docTerm === term || (this.prefixAllowed(term, parsed, lastTerms) && docTerm.startsWith(term)),
       );
     const typos = matchedClauses.filter(
       (clause) => !clause.alternatives.some((alternative) => alternative.every(exact)),

@@ -24,7 +24,9 @@ export function extractLandingPage(
 ): {info: PageInfo; records: DocSearchRecord[]} {
   const state = walk(html, page, 'main');
   // The configured title names the page in results; a landing page's h1 is a slogan.
-  const records = state.records().map((record) => ({...record, hierarchy: {...record.hierarchy, lvl1: page.title ?? record.hierarchy.lvl1}}));
+  const records = state
+    .records()
+    .map((record) => ({...record, hierarchy: {...record.hierarchy, lvl1: page.title ?? record.hierarchy.lvl1}}));
   return {info: {...page, description: page.description || state.description || undefined}, records};
 }
 
@@ -46,7 +48,19 @@ function walk(html: string, page: PageInfo & {title?: string}, root: 'article' |
 /** Elements whose text is one content record. */
 const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'pre', 'summary', 'figcaption', 'blockquote']);
 /** Elements whose subtree is never content. */
-const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'select', 'textarea', 'iframe', 'dialog']);
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'nav',
+  'select',
+  'textarea',
+  'iframe',
+  'dialog',
+]);
 const HEADING = /^h([1-6])$/;
 /** Elements that separate words even when the minified HTML has no space around them. */
 const SEPARATORS = new Set(['br', 'div', 'hr', 'img']);
@@ -206,7 +220,10 @@ class HtmlWalker {
   }
 
   records(): DocSearchRecord[] {
-    return this.builder.records(this.title ?? this.page.title ?? '', {language: this.language, docusaurus_tag: this.tag});
+    return this.builder.records(this.title ?? this.page.title ?? '', {
+      language: this.language,
+      docusaurus_tag: this.tag,
+    });
   }
 
   private insideHeading(): boolean {

@@ -218,5 +218,12 @@ export function inlineText(markdown: string): string {
     .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
     .replace(/\\([\\`*_{}[\]()#+\-.!<>|~"'])/g, '$1')
     .replace(/&(#39|[a-z]+);/g, (match, name: string) => ENTITIES[name] ?? match);
-  return text.replace(/\u0000(\d+)\u0000/g, (_match, index: string) => code[Number(index)]).replace(/\s+/g, ' ').trim();
+  return (
+    text
+      // NUL-delimited placeholders for inline code, put back here; NUL never occurs in MDX text.
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u0000(\d+)\u0000/g, (_match, index: string) => code[Number(index)])
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -4,7 +4,10 @@ import type {DocSearchRecord, Hierarchy, PageInfo, RecordType} from './types';
 export const MAX_CODE_CHARS = 500;
 
 export function cleanText(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -12,8 +15,9 @@ export function cleanText(text: string): string {
  * a heading replaces its own level and clears every deeper one.
  */
 export class RecordBuilder {
-  private readonly pending: Array<Omit<DocSearchRecord, 'hierarchy' | 'language' | 'docusaurus_tag'> & {path: Array<string | null>}> =
-    [];
+  private readonly pending: Array<
+    Omit<DocSearchRecord, 'hierarchy' | 'language' | 'docusaurus_tag'> & {path: Array<string | null>}
+  > = [];
   /** Headings lvl2…lvl6 of the current section. */
   private path: Array<string | null> = [null, null, null, null, null];
   private anchor: string | null = null;

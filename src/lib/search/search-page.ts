@@ -29,7 +29,10 @@ export function searchPageRequest({
     query,
     page,
     hitsPerPage: SEARCH_PAGE_HITS_PER_PAGE,
-    facetFilters: [[`language:${language}`], ['docusaurus_tag:default', ...docsTags.map((tag) => `docusaurus_tag:${tag}`)]],
+    facetFilters: [
+      [`language:${language}`],
+      ['docusaurus_tag:default', ...docsTags.map((tag) => `docusaurus_tag:${tag}`)],
+    ],
     attributesToSnippet: ['content:30'],
     highlightPreTag: PRE_TAG,
     highlightPostTag: POST_TAG,

@@ -14,7 +14,13 @@ import type {PageInfo} from './types';
 const DOWNLOAD_PATH = '/download/';
 const DOWNLOAD_SECTION = 'Download';
 
-function pageInfo(url: string, title: string, lvl0: string, description: string, keywords: string[] = []): PageInfo & {title: string} {
+function pageInfo(
+  url: string,
+  title: string,
+  lvl0: string,
+  description: string,
+  keywords: string[] = [],
+): PageInfo & {title: string} {
   return {url, title, lvl0, kind: 'page', language: 'en', docusaurus_tag: 'default', description, keywords};
 }
 
@@ -63,8 +69,17 @@ export function downloadPages(language = 'en'): ExtractedPage[] {
  */
 export const LANDING_PAGES: ReadonlyArray<PageInfo & {title: string}> = [
   pageInfo('/', 'GeyserMC home page', 'Home', '', ['what is geyser', 'how it fits together', 'about GeyserMC']),
-  pageInfo('/utilities/config-editor/', 'Config Editor', 'Utilities', '', ['config.yml', 'online editor', 'validator', 'check config']),
-  pageInfo('/utilities/dump-viewer/', 'Dump viewer', 'Utilities', '', ['geyser dump', 'dump.geysermc.org', 'read dump']),
+  pageInfo('/utilities/config-editor/', 'Config Editor', 'Utilities', '', [
+    'config.yml',
+    'online editor',
+    'validator',
+    'check config',
+  ]),
+  pageInfo('/utilities/dump-viewer/', 'Dump viewer', 'Utilities', '', [
+    'geyser dump',
+    'dump.geysermc.org',
+    'read dump',
+  ]),
 ];
 
 /** Every project name, so tests can check the download records cover the data. */

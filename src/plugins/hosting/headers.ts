@@ -72,14 +72,24 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
 /** Where DocSearch sends its queries (and click analytics) for one application. */
 export function algoliaOrigins(appId: string): string[] {
   const id = appId.toLowerCase();
-  return [`https://${id}-dsn.algolia.net`, `https://${id}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io'];
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}.algolia.net`,
+    'https://*.algolianet.com',
+    'https://insights.algolia.io',
+  ];
 }
 
 /** The policy of every page (see above for why there is only one). */
 export function sitePolicy(config: HostingConfig): Policy {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...unique(config.scriptHashes).sort().map((hash) => `'${hash}'`)],
+    'script-src': [
+      "'self'",
+      ...unique(config.scriptHashes)
+        .sort()
+        .map((hash) => `'${hash}'`),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the small SVG icons that Infima and the theme inline into CSS.
     'img-src': ["'self'", 'data:'],
@@ -165,14 +175,12 @@ export function headerRules(config: HostingConfig): HeaderRule[] {
       detach: ['Cache-Control'],
       headers: {'Cache-Control': ASSET_CACHE},
     },
-    ...['/versions.json', '/data/providers.json'].map(
-      (path): HeaderRule => ({
-        path,
-        why: 'Read by Geyser (through the Global API) and the Discord bot; other sites may fetch it too.',
-        detach: ['Cache-Control'],
-        headers: {'Cache-Control': DATA_CACHE, 'Access-Control-Allow-Origin': '*'},
-      }),
-    ),
+    ...['/versions.json', '/data/providers.json'].map((path): HeaderRule => ({
+      path,
+      why: 'Read by Geyser (through the Global API) and the Discord bot; other sites may fetch it too.',
+      detach: ['Cache-Control'],
+      headers: {'Cache-Control': DATA_CACHE, 'Access-Control-Allow-Origin': '*'},
+    })),
     {
       path: '/search-index.json',
       why: 'The built-in search index; it changes with every deploy.',

@@ -26,7 +26,9 @@ export async function htmlFiles(dir: string): Promise<string[]> {
 /** Routes (`/wiki/geyser/setup/`) of the pages in a build: every folder with an `index.html`. */
 export function pageRoutes(files: readonly string[]): Set<string> {
   return new Set(
-    files.filter((file) => file === 'index.html' || file.endsWith('/index.html')).map((file) => `/${file.slice(0, -'index.html'.length)}`),
+    files
+      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+      .map((file) => `/${file.slice(0, -'index.html'.length)}`),
   );
 }
 

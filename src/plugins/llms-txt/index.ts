@@ -81,7 +81,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
 
 async function readHtml(outDir: string, url: string): Promise<string | null> {
   const relative = decodeURIComponent(url.replace(/^\//, ''));
-  for (const file of [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)]) {
+  for (const file of [
+    path.join(outDir, relative, 'index.html'),
+    path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
+  ]) {
     try {
       return await fs.readFile(file, 'utf8');
     } catch {

@@ -45,7 +45,8 @@ function turndown(): TurndownService {
     replacement: (_content, node) => {
       const element = node as HTMLElement;
       const lines = Array.from(element.querySelectorAll('.token-line'));
-      const text = lines.length > 0 ? lines.map((line) => line.textContent ?? '').join('\n') : element.textContent ?? '';
+      const text =
+        lines.length > 0 ? lines.map((line) => line.textContent ?? '').join('\n') : (element.textContent ?? '');
       const language = /language-([\w-]+)/.exec(element.getAttribute('class') ?? '')?.[1] ?? '';
       const fence = text.includes('```') ? '````' : '```';
       return `\n\n${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}\n\n`;
@@ -70,7 +71,12 @@ export function htmlToMarkdown(html: string): string {
       break;
     }
   }
-  return content === null ? '' : turndown().turndown(content).replace(/\n{3,}/g, '\n\n').trim();
+  return content === null
+    ? ''
+    : turndown()
+        .turndown(content)
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
 }
 
 /**

@@ -32,7 +32,8 @@ export default function monacoPlugin(): Plugin {
                 // Only the editor's lazy chunks. The worker gets its own copy of the few modules it
                 // needs: sharing the editor chunk would make it load 3 MB of UI code and try to
                 // attach Monaco's CSS, which fails where there is no document.
-                chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => chunk.name !== WORKER_CHUNK && !chunk.canBeInitial(),
+                chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) =>
+                  chunk.name !== WORKER_CHUNK && !chunk.canBeInitial(),
                 enforce: true,
                 priority: 60,
                 reuseExistingChunk: true,

@@ -28,9 +28,7 @@ const HEADER = `/**
 /** Schema aliases: `BuildResponse` rather than `components['schemas']['BuildResponse']`. */
 function aliases(schemaNames) {
   const rename = {Error: 'ErrorResponse'};
-  const lines = schemaNames.map(
-    (name) => `export type ${rename[name] ?? name} = components['schemas']['${name}'];`,
-  );
+  const lines = schemaNames.map((name) => `export type ${rename[name] ?? name} = components['schemas']['${name}'];`);
   return `\n// Short names for the schemas.\n${lines.join('\n')}\n`;
 }
 

@@ -128,7 +128,9 @@ export async function generateApiPages(context: LoadContext, options: GenerateOp
     });
     const generate = captureCliActions(generator).get('gen-api-docs');
     if (!generate) {
-      throw new Error('docusaurus-plugin-openapi-docs no longer registers `gen-api-docs`; update src/plugins/openapi/generate.ts');
+      throw new Error(
+        'docusaurus-plugin-openapi-docs no longer registers `gen-api-docs`; update src/plugins/openapi/generate.ts',
+      );
     }
 
     const total: SyncResult = {written: [], removed: []};

@@ -49,7 +49,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         return {};
       }
       // The bundler's plugin type is not exported in a form both webpack and Rspack accept.
-      return {plugins: [new EmitFilesPlugin(PLUGIN_NAME, () => ({[SEARCH_INDEX_FILE]: JSON.stringify(devIndex.build())})) as unknown as NonNullable<typeof config.plugins>[number]]};
+      return {
+        plugins: [
+          new EmitFilesPlugin(PLUGIN_NAME, () => ({
+            [SEARCH_INDEX_FILE]: JSON.stringify(devIndex.build()),
+          })) as unknown as NonNullable<typeof config.plugins>[number],
+        ],
+      };
     },
 
     async postBuild({outDir, baseUrl}) {
@@ -102,7 +108,11 @@ function withBase(baseUrl: string, page: ExtractedPage): ExtractedPage {
   const fix = (url: string) => withBaseUrl(baseUrl, url);
   return {
     info: {...page.info, url: fix(page.info.url)},
-    records: page.records.map((record) => ({...record, url: fix(record.url), url_without_anchor: fix(record.url_without_anchor)})),
+    records: page.records.map((record) => ({
+      ...record,
+      url: fix(record.url),
+      url_without_anchor: fix(record.url_without_anchor),
+    })),
   };
 }
 
@@ -113,9 +123,10 @@ function kb(bytes: number): string {
 /** The HTML file of a route: `/a/b/` is `a/b/index.html`; without trailing slash, `a/b.html` also works. */
 async function readBuiltPage(outDir: string, baseUrl: string, url: string): Promise<string | null> {
   const relative = decodeURIComponent(url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, ''));
-  const candidates = relative.endsWith('/') || relative === ''
-    ? [path.join(outDir, relative, 'index.html')]
-    : [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)];
+  const candidates =
+    relative.endsWith('/') || relative === ''
+      ? [path.join(outDir, relative, 'index.html')]
+      : [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)];
   for (const candidate of candidates) {
     try {
       return await fs.readFile(candidate, 'utf8');

@@ -89,7 +89,9 @@ export function collectSearchablePages(
 /** `keywords` front matter: a list of strings (Docusaurus also writes them to `<meta name="keywords">`). */
 function keywordsOf(source: {frontMatter?: {keywords?: unknown}}): string[] {
   const value = source.frontMatter?.keywords;
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : [];
+  return Array.isArray(value)
+    ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
+    : [];
 }
 
 type SidebarEntry = {type: string; id?: string; label?: string};

@@ -29,27 +29,30 @@ interface PageHead {
 export function readHead(html: string): PageHead {
   const head: PageHead = {title: '', description: ''};
   let inTitle = false;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === 'title') {
-        inTitle = true;
-      } else if (name === 'meta' && attributes.name === 'description' && head.description === '') {
-        head.description = attributes.content ?? '';
-      }
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'title') {
+          inTitle = true;
+        } else if (name === 'meta' && attributes.name === 'description' && head.description === '') {
+          head.description = attributes.content ?? '';
+        }
+      },
+      ontext(text) {
+        if (inTitle) {
+          head.title += text;
+        }
+      },
+      onclosetag(name) {
+        if (name === 'title') {
+          inTitle = false;
+        } else if (name === 'head') {
+          parser.pause();
+        }
+      },
     },
-    ontext(text) {
-      if (inTitle) {
-        head.title += text;
-      }
-    },
-    onclosetag(name) {
-      if (name === 'title') {
-        inTitle = false;
-      } else if (name === 'head') {
-        parser.pause();
-      }
-    },
-  }, {decodeEntities: true});
+    {decodeEntities: true},
+  );
   parser.end(html);
   return head;
 }
@@ -94,7 +97,10 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
           description: truncate(head.description || siteConfig.tagline, 150),
           address: truncate(`${host}${route}`, 70),
         };
-        const key = crypto.createHash('sha256').update(JSON.stringify([DESIGN_VERSION, text])).digest('hex');
+        const key = crypto
+          .createHash('sha256')
+          .update(JSON.stringify([DESIGN_VERSION, text]))
+          .digest('hex');
         const cached = path.join(cacheDir, `${key}.png`);
         let png: Buffer;
         try {

@@ -21,7 +21,13 @@ const HEIGHT = 630;
 
 interface Node {
   type: string;
-  props: {style?: Record<string, string | number>; children?: (Node | string)[] | Node | string; src?: string; width?: number; height?: number};
+  props: {
+    style?: Record<string, string | number>;
+    children?: (Node | string)[] | Node | string;
+    src?: string;
+    width?: number;
+    height?: number;
+  };
 }
 
 const el = (type: string, style: Record<string, string | number>, children?: Node['props']['children']): Node => ({

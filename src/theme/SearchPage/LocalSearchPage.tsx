@@ -48,6 +48,8 @@ function SearchForm({query, onChange}: {query: string; onChange: (query: string)
         onChange={(event) => onChange(event.target.value)}
         value={query}
         autoComplete="off"
+        // The search page exists to take a query: focus goes straight to its only field.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
     </form>
@@ -105,7 +107,8 @@ function SearchStatus({state}: {state: SearchPageState}): ReactNode {
 }
 
 function LoadMore({state, onClick}: {state: SearchPageState; onClick: () => void}): ReactNode {
-  const more = state.status === 'done' ? state.page + 1 < state.nbPages : state.status === 'loading' && state.items.length > 0;
+  const more =
+    state.status === 'done' ? state.page + 1 < state.nbPages : state.status === 'loading' && state.items.length > 0;
   if (!more) {
     return null;
   }
@@ -115,13 +118,20 @@ function LoadMore({state, onClick}: {state: SearchPageState; onClick: () => void
         type="button"
         className="button button--secondary"
         onClick={onClick}
-        disabled={state.status === 'loading'}>
+        disabled={state.status === 'loading'}
+      >
         {state.status === 'loading' ? (
-          <Translate id="theme.SearchPage.fetchingNewResults" description="Label of the more-results button while loading">
+          <Translate
+            id="theme.SearchPage.fetchingNewResults"
+            description="Label of the more-results button while loading"
+          >
             Fetching new results...
           </Translate>
         ) : (
-          <Translate id="search.page.loadMore" description="Button under the results of /search that adds the next page">
+          <Translate
+            id="search.page.loadMore"
+            description="Button under the results of /search that adds the next page"
+          >
             Show more results
           </Translate>
         )}
@@ -149,7 +159,8 @@ function SearchPageContent(): ReactNode {
         <noscript>
           <p className={styles.noscript}>
             <Translate id="search.page.noscript" description="Shown on /search when JavaScript is turned off">
-              Search runs in your browser and needs JavaScript. Turn JavaScript on for this site, or browse the wiki from the navigation bar.
+              Search runs in your browser and needs JavaScript. Turn JavaScript on for this site, or browse the wiki
+              from the navigation bar.
             </Translate>
           </p>
         </noscript>

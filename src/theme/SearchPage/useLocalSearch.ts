@@ -39,7 +39,13 @@ export function useLocalSearch(query: string): {state: SearchPageState; loadMore
       try {
         const {results} = await getLocalSearchClient(indexUrl).search({
           requests: [
-            searchPageRequest({indexName, query: text, page, language: currentLocale, docsTags: docsTagsKey.split(',')}),
+            searchPageRequest({
+              indexName,
+              query: text,
+              page,
+              language: currentLocale,
+              docsTags: docsTagsKey.split(','),
+            }),
           ],
         });
         const response = results[0];

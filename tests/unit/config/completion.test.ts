@@ -16,9 +16,15 @@ describe('source editor help', () => {
   it('offers the keys that belong in that map and are missing', () => {
     const keys = keySuggestions('current', 'spigot', 'bedrock', ['port']).map((suggestion) => suggestion.key);
     expect(keys).toEqual(['address', 'clone-remote-port']);
-    expect(keySuggestions('current', 'standalone', 'bedrock', []).map((suggestion) => suggestion.key)).toEqual(['address', 'port']);
+    expect(keySuggestions('current', 'standalone', 'bedrock', []).map((suggestion) => suggestion.key)).toEqual([
+      'address',
+      'port',
+    ]);
     const root = keySuggestions('current', 'spigot', '', []);
-    expect(root.find((suggestion) => suggestion.key === 'advanced')).toMatchObject({isSection: true, insertText: 'advanced:'});
+    expect(root.find((suggestion) => suggestion.key === 'advanced')).toMatchObject({
+      isSection: true,
+      insertText: 'advanced:',
+    });
     expect(root.find((suggestion) => suggestion.key === 'config-version')?.insertText).toBe('config-version: 7');
     expect(keySuggestions('current', 'spigot', 'advanced.bedrock', [])[0].insertText).toBe('broadcast-port: 0');
   });
@@ -30,7 +36,9 @@ describe('source editor help', () => {
   });
 
   it('explains a key on hover, in both layouts', () => {
-    expect(keyDocumentation('current', 'bedrock.port')).toMatch(/^bedrock\.port\n\nThe UDP port .*\n\nDefault: 19132$/s);
+    expect(keyDocumentation('current', 'bedrock.port')).toMatch(
+      /^bedrock\.port\n\nThe UDP port .*\n\nDefault: 19132$/s,
+    );
     expect(keyDocumentation('legacy', 'bedrock.motd1')).toContain('First line of the server list entry');
     expect(keyDocumentation('current', 'nothing')).toBeNull();
   });

@@ -19,12 +19,17 @@ describe(`nesting ${LEVELS} levels deep`, () => {
     const analysis = analyzeConfig(DEEP[name], {platform: 'spigot'});
     expect(analysis.syntaxOk).toBe(false);
     expect(analysis.issues).toHaveLength(1);
-    expect(analysis.issues[0].message).toMatch(/^Line \d+, column \d+: maps and lists nest more than 50 levels deep here/);
+    expect(analysis.issues[0].message).toMatch(
+      /^Line \d+, column \d+: maps and lists nest more than 50 levels deep here/,
+    );
     expect(analysis.issues[0].message).not.toMatch(/call stack/i);
   });
 
   it.each(Object.keys(DEEP))('%s: upload, edit and removal refuse with a message, not a crash', (name) => {
-    expect(checkConfigText(DEEP[name], 'deep.yml', 'spigot')).toEqual({ok: false, message: expect.stringContaining('nest more than 50 levels deep')});
+    expect(checkConfigText(DEEP[name], 'deep.yml', 'spigot')).toEqual({
+      ok: false,
+      message: expect.stringContaining('nest more than 50 levels deep'),
+    });
     expect(() => setOptionValue(DEEP[name], 'current', 'bedrock.port', 1)).toThrow(ConfigEditError);
     expect(() => removeKey(DEEP[name], ['x'])).toThrow(ConfigEditError);
   });

@@ -31,7 +31,13 @@ function memoryStorage(): DraftStorage & {data: Map<string, string>} {
   };
 }
 
-const draft: Draft = {text: 'debug-mode: true\n', baseline: 'debug-mode: false\n', fileName: 'config.yml', platform: 'velocity', savedAt: 1700000000000};
+const draft: Draft = {
+  text: 'debug-mode: true\n',
+  baseline: 'debug-mode: false\n',
+  fileName: 'config.yml',
+  platform: 'velocity',
+  savedAt: 1700000000000,
+};
 
 describe('drafts', () => {
   it('round-trips through storage', () => {
@@ -43,9 +49,12 @@ describe('drafts', () => {
     expect(loadDraft(storage, 'tab-a')).toBeNull();
   });
 
-  it.each([null, '', 'not json', '[]', '{"version":2}', serializeDraft(draft).replace('velocity', 'minecraft')])('ignores a malformed draft: %j', (stored) => {
-    expect(parseDraft(stored)).toBeNull();
-  });
+  it.each([null, '', 'not json', '[]', '{"version":2}', serializeDraft(draft).replace('velocity', 'minecraft')])(
+    'ignores a malformed draft: %j',
+    (stored) => {
+      expect(parseDraft(stored)).toBeNull();
+    },
+  );
 
   it('survives a browser that refuses storage', () => {
     const broken: DraftStorage = {
@@ -67,7 +76,7 @@ describe('drafts', () => {
     expect(() => clearDraft(broken, 'tab')).not.toThrow();
   });
 
-  it('keeps one draft per tab: a second tab never restores or replaces the first tab\'s draft while it is open', () => {
+  it("keeps one draft per tab: a second tab never restores or replaces the first tab's draft while it is open", () => {
     const storage = memoryStorage();
     const now = 1_700_000_100_000;
     markAlive(storage, 'tab-a', now);

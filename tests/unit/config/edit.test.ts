@@ -5,7 +5,9 @@ import {ConfigEditError, editNote, keyOrder, removeKey, setOptionValue} from '..
 import {indirection, renameKey, renderString} from '../../../src/lib/config/yaml-text';
 import {fixture} from './helpers';
 
-const BASE = ['bedrock:', '  port: 19132 # UDP', 'gameplay:', '  server-name: Test', 'config-version: 7', ''].join('\n');
+const BASE = ['bedrock:', '  port: 19132 # UDP', 'gameplay:', '  server-name: Test', 'config-version: 7', ''].join(
+  '\n',
+);
 
 describe('writing strings', () => {
   it.each([
@@ -42,17 +44,25 @@ describe('setting values', () => {
 
   it('keeps the quoting style of the old value', () => {
     const text = 'motd:\n  primary-motd: "Old"\n  secondary-motd: \'Old two\'\n';
-    expect(setOptionValue(text, 'current', 'motd.primary-motd', 'New')).toBe('motd:\n  primary-motd: "New"\n  secondary-motd: \'Old two\'\n');
-    expect(setOptionValue(text, 'current', 'motd.secondary-motd', "It's")).toBe('motd:\n  primary-motd: "Old"\n  secondary-motd: \'It\'\'s\'\n');
+    expect(setOptionValue(text, 'current', 'motd.primary-motd', 'New')).toBe(
+      'motd:\n  primary-motd: "New"\n  secondary-motd: \'Old two\'\n',
+    );
+    expect(setOptionValue(text, 'current', 'motd.secondary-motd', "It's")).toBe(
+      "motd:\n  primary-motd: \"Old\"\n  secondary-motd: 'It''s'\n",
+    );
   });
 
   it('fills an empty value', () => {
-    expect(setOptionValue('gameplay:\n  server-name:\n', 'current', 'gameplay.server-name', 'Named')).toBe('gameplay:\n  server-name: Named\n');
+    expect(setOptionValue('gameplay:\n  server-name:\n', 'current', 'gameplay.server-name', 'Named')).toBe(
+      'gameplay:\n  server-name: Named\n',
+    );
   });
 
   it('replaces a list with text where text belongs', () => {
     const text = 'motd:\n  secondary-motd:\n    - only\nconfig-version: 7\n';
-    expect(setOptionValue(text, 'current', 'motd.secondary-motd', 'fixed')).toBe('motd:\n  secondary-motd: fixed\nconfig-version: 7\n');
+    expect(setOptionValue(text, 'current', 'motd.secondary-motd', 'fixed')).toBe(
+      'motd:\n  secondary-motd: fixed\nconfig-version: 7\n',
+    );
   });
 
   it('adds a missing key after the key that precedes it in Geyser order', () => {
@@ -70,9 +80,13 @@ describe('setting values', () => {
   it('follows the indentation of 4-space files', () => {
     const text = fixture('02-current-v7-standalone-4space.yml');
     const result = setOptionValue(text, 'current', 'gameplay.command-suggestions', false);
-    expect(result).toContain('    cooldown-type: hotbar\n    command-suggestions: false\n    show-coordinates: false\n');
+    expect(result).toContain(
+      '    cooldown-type: hotbar\n    command-suggestions: false\n    show-coordinates: false\n',
+    );
     const list = setOptionValue(text, 'current', 'advanced.resource-pack-urls', ['https://example.com/a.mcpack']);
-    expect(list).toContain('advanced:\n    resource-pack-urls:\n        - https://example.com/a.mcpack\n    bedrock:\n');
+    expect(list).toContain(
+      'advanced:\n    resource-pack-urls:\n        - https://example.com/a.mcpack\n    bedrock:\n',
+    );
   });
 
   it('keeps CRLF line endings on added lines', () => {
@@ -92,7 +106,9 @@ describe('setting values', () => {
   });
 
   it('refuses to edit text that does not parse', () => {
-    expect(() => setOptionValue(fixture('14-broken-syntax.yml'), 'current', 'bedrock.port', 1)).toThrow(ConfigEditError);
+    expect(() => setOptionValue(fixture('14-broken-syntax.yml'), 'current', 'bedrock.port', 1)).toThrow(
+      ConfigEditError,
+    );
   });
 
   it('refuses to add a key under something that is not a section', () => {
@@ -110,24 +126,35 @@ describe('editing lists', () => {
   const text = 'saved-user-logins:\n  - One # first\n  - Two\ndebug-mode: false\n';
 
   it('changes one item in place', () => {
-    expect(setOptionValue(text, 'current', 'saved-user-logins', ['One', 'Second'])).toBe(text.replace('- Two', '- Second'));
+    expect(setOptionValue(text, 'current', 'saved-user-logins', ['One', 'Second'])).toBe(
+      text.replace('- Two', '- Second'),
+    );
   });
 
   it('appends and removes items line by line', () => {
-    expect(setOptionValue(text, 'current', 'saved-user-logins', ['One', 'Two', 'Three'])).toBe(text.replace('  - Two\n', '  - Two\n  - Three\n'));
-    expect(setOptionValue(text, 'current', 'saved-user-logins', ['One'])).toBe('saved-user-logins:\n  - One # first\ndebug-mode: false\n');
+    expect(setOptionValue(text, 'current', 'saved-user-logins', ['One', 'Two', 'Three'])).toBe(
+      text.replace('  - Two\n', '  - Two\n  - Three\n'),
+    );
+    expect(setOptionValue(text, 'current', 'saved-user-logins', ['One'])).toBe(
+      'saved-user-logins:\n  - One # first\ndebug-mode: false\n',
+    );
   });
 
   it('writes an empty list as [] and fills [] as a block list', () => {
     expect(setOptionValue(text, 'current', 'saved-user-logins', [])).toBe('saved-user-logins: []\ndebug-mode: false\n');
-    expect(setOptionValue('saved-user-logins: []\n', 'current', 'saved-user-logins', ['A', 'yes'])).toBe("saved-user-logins:\n  - A\n  - 'yes'\n");
+    expect(setOptionValue('saved-user-logins: []\n', 'current', 'saved-user-logins', ['A', 'yes'])).toBe(
+      "saved-user-logins:\n  - A\n  - 'yes'\n",
+    );
   });
 
   it('keeps a filled flow list in flow style', () => {
     const flow = 'advanced:\n  bedrock:\n    haproxy-protocol-whitelisted-ips: [ "127.0.0.1", "10.0.0.0/8" ]\n';
-    expect(setOptionValue(flow, 'current', 'advanced.bedrock.haproxy-protocol-whitelisted-ips', ['127.0.0.1', '10.1.0.0/16'])).toBe(
-      flow.replace('"10.0.0.0/8"', '"10.1.0.0/16"'),
-    );
+    expect(
+      setOptionValue(flow, 'current', 'advanced.bedrock.haproxy-protocol-whitelisted-ips', [
+        '127.0.0.1',
+        '10.1.0.0/16',
+      ]),
+    ).toBe(flow.replace('"10.0.0.0/8"', '"10.1.0.0/16"'));
     expect(setOptionValue(flow, 'current', 'advanced.bedrock.haproxy-protocol-whitelisted-ips', ['a, b'])).toBe(
       "advanced:\n  bedrock:\n    haproxy-protocol-whitelisted-ips: ['a, b']\n",
     );
@@ -137,7 +164,9 @@ describe('editing lists', () => {
 describe('removing and renaming keys', () => {
   it('removes a key with the comment lines right above it', () => {
     const text = 'gameplay:\n  server-name: A\n\n  # old name\n  show-cooldown: title\n  cooldown-type: crosshair\n';
-    expect(removeKey(text, ['gameplay', 'show-cooldown'])).toBe('gameplay:\n  server-name: A\n\n  cooldown-type: crosshair\n');
+    expect(removeKey(text, ['gameplay', 'show-cooldown'])).toBe(
+      'gameplay:\n  server-name: A\n\n  cooldown-type: crosshair\n',
+    );
   });
 
   it('removes a whole section', () => {
@@ -211,8 +240,12 @@ describe('edits through aliases, anchors and merge keys', () => {
     const text = 'base: &base\n  port: 19200\nbedrock: *base\nconfig-version: 7\n';
     expect(() => setOptionValue(text, 'current', 'bedrock.port', 1)).toThrow(/alias \uE000\*base\uE001 \(line 3\)/);
     expect(() => setOptionValue(text, 'current', 'bedrock.address', 'x')).toThrow(/alias \uE000\*base\uE001/);
-    expect(() => setOptionValue('base: &b {port: 1}\nbedrock: {<<: *b}\n', 'current', 'bedrock.port', 2)).toThrow(/\uE000bedrock\uE001 is written in \{ \} style/);
-    expect(() => setOptionValue('{bedrock: 1}', 'current', 'debug-mode', true)).toThrow(/^The file is written in \{ \} style; add \uE000debug-mode\uE001/);
+    expect(() => setOptionValue('base: &b {port: 1}\nbedrock: {<<: *b}\n', 'current', 'bedrock.port', 2)).toThrow(
+      /\uE000bedrock\uE001 is written in \{ \} style/,
+    );
+    expect(() => setOptionValue('{bedrock: 1}', 'current', 'debug-mode', true)).toThrow(
+      /^The file is written in \{ \} style; add \uE000debug-mode\uE001/,
+    );
   });
 
   it('never removes a merged key from the section it was merged from', () => {

@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
-import {checkConfigText, checkFileMeta, decodeUtf8, encodeForDownload, MAX_FILE_BYTES, readUpload} from '../../../src/lib/config';
+import {
+  checkConfigText,
+  checkFileMeta,
+  decodeUtf8,
+  encodeForDownload,
+  MAX_FILE_BYTES,
+  readUpload,
+} from '../../../src/lib/config';
 import {fixture, fixtureBytes} from './helpers';
 
 function fakeFile(name: string, bytes: Uint8Array) {
@@ -24,8 +31,14 @@ describe('upload checks', () => {
   });
 
   it('rejects text that is not UTF-8, and binary files', () => {
-    expect(decodeUtf8(new Uint8Array([0x62, 0x3a, 0x20, 0xe9, 0x0a]), 'latin1.yml')).toEqual({ok: false, message: expect.stringMatching(/not UTF-8/)});
-    expect(decodeUtf8(new Uint8Array([0x62, 0x00, 0x01]), 'x.yml')).toEqual({ok: false, message: expect.stringMatching(/binary/)});
+    expect(decodeUtf8(new Uint8Array([0x62, 0x3a, 0x20, 0xe9, 0x0a]), 'latin1.yml')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/not UTF-8/),
+    });
+    expect(decodeUtf8(new Uint8Array([0x62, 0x00, 0x01]), 'x.yml')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/binary/),
+    });
   });
 
   it('says UTF-16 (with or without a byte order mark) is UTF-16, not binary, and to save as UTF-8', () => {
@@ -57,19 +70,30 @@ describe('upload checks', () => {
 
   it('names the line and column of a syntax error', () => {
     const result = checkConfigText(fixture('14-broken-syntax.yml'), 'broken.yml', 'spigot');
-    expect(result).toEqual({ok: false, message: expect.stringMatching(/^\uE000broken\.yml\uE001 is not valid YAML\. Line \d+, column \d+: /)});
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^\uE000broken\.yml\uE001 is not valid YAML\. Line \d+, column \d+: /),
+    });
   });
 
   it('says when a file is not a Geyser config', () => {
-    const result = checkConfigText('key-file-name: key.pem\nusername-prefix: "."\nplayer-link:\n  enabled: true\n', 'config.yml', 'spigot');
+    const result = checkConfigText(
+      'key-file-name: key.pem\nusername-prefix: "."\nplayer-link:\n  enabled: true\n',
+      'config.yml',
+      'spigot',
+    );
     expect(result).toEqual({ok: false, message: expect.stringContaining('Floodgate')});
   });
 
   it('reads a whole upload', async () => {
-    await expect(readUpload(fakeFile('config.yml', new Uint8Array(fixtureBytes('01-current-v7-spigot.yml'))), 'spigot')).resolves.toEqual({
+    await expect(
+      readUpload(fakeFile('config.yml', new Uint8Array(fixtureBytes('01-current-v7-spigot.yml'))), 'spigot'),
+    ).resolves.toEqual({
       ok: true,
       text: fixture('01-current-v7-spigot.yml'),
     });
-    await expect(readUpload(fakeFile('notes.txt', new Uint8Array([0x61])), 'spigot')).resolves.toMatchObject({ok: false});
+    await expect(readUpload(fakeFile('notes.txt', new Uint8Array([0x61])), 'spigot')).resolves.toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 
-import {analyzeConfig, CURRENT_CONFIG_VERSION, generateConfig, OPTIONS, PLATFORMS, wrapComment} from '../../../src/lib/config';
+import {
+  analyzeConfig,
+  CURRENT_CONFIG_VERSION,
+  generateConfig,
+  OPTIONS,
+  PLATFORMS,
+  wrapComment,
+} from '../../../src/lib/config';
 import {realWorldBytes, realWorldNames} from './helpers';
 
 const FIXED_UUID = () => '12345678-1234-4123-8123-123456789abc';
@@ -10,7 +17,9 @@ function leafPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return [prefix];
   }
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    leafPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('default file generator', () => {
@@ -37,11 +46,22 @@ describe('default file generator', () => {
 
   it('writes platform-specific keys only where Geyser does', () => {
     const spigot = parse(generateConfig('spigot', {uuid: FIXED_UUID})) as Record<string, Record<string, unknown>>;
-    const standalone = parse(generateConfig('standalone', {uuid: FIXED_UUID})) as Record<string, Record<string, unknown>>;
-    const bungee = parse(generateConfig('bungeecord', {uuid: FIXED_UUID})) as Record<string, Record<string, Record<string, unknown>>>;
+    const standalone = parse(generateConfig('standalone', {uuid: FIXED_UUID})) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const bungee = parse(generateConfig('bungeecord', {uuid: FIXED_UUID})) as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
     const fabric = parse(generateConfig('fabric', {uuid: FIXED_UUID})) as Record<string, unknown>;
     expect(spigot.java).toEqual({'auth-type': 'online'});
-    expect(standalone.java).toEqual({address: '127.0.0.1', port: 25565, 'auth-type': 'online', 'forward-hostname': false});
+    expect(standalone.java).toEqual({
+      address: '127.0.0.1',
+      port: 25565,
+      'auth-type': 'online',
+      'forward-hostname': false,
+    });
     expect(standalone.bedrock).not.toHaveProperty('clone-remote-port');
     expect(bungee.advanced.java['bungee-listener']).toBe('');
     expect(spigot).not.toHaveProperty('metrics-uuid');
@@ -71,7 +91,9 @@ describe('default file generator', () => {
           .split('\n')
           .filter((line) => /^\s*[a-z-]+:/.test(line))
           .map((line) => line.replace(/:.*$/, ':'));
-      expect(keyLines(generateConfig(platform, {uuid: FIXED_UUID}))).toEqual(keyLines(realWorldBytes(name).toString('utf8')));
+      expect(keyLines(generateConfig(platform, {uuid: FIXED_UUID}))).toEqual(
+        keyLines(realWorldBytes(name).toString('utf8')),
+      );
     }
   });
 

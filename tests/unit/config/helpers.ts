@@ -6,7 +6,10 @@ export const FIXTURE_DIR = path.resolve(__dirname, '../../fixtures/configs');
 export const REAL_WORLD_DIR = path.resolve(__dirname, '../../../../shared/real-world/geyser-configs');
 
 export function fixtureNames(): string[] {
-  return fs.readdirSync(FIXTURE_DIR).filter((name) => name.endsWith('.yml')).sort();
+  return fs
+    .readdirSync(FIXTURE_DIR)
+    .filter((name) => name.endsWith('.yml'))
+    .sort();
 }
 
 export function fixtureBytes(name: string): Buffer {
@@ -18,7 +21,12 @@ export function fixture(name: string): string {
 }
 
 export function realWorldNames(): string[] {
-  return fs.existsSync(REAL_WORLD_DIR) ? fs.readdirSync(REAL_WORLD_DIR).filter((name) => name.endsWith('.yml')).sort() : [];
+  return fs.existsSync(REAL_WORLD_DIR)
+    ? fs
+        .readdirSync(REAL_WORLD_DIR)
+        .filter((name) => name.endsWith('.yml'))
+        .sort()
+    : [];
 }
 
 export function realWorldBytes(name: string): Buffer {

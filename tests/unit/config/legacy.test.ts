@@ -13,7 +13,12 @@ describe('converting the legacy layout', () => {
     const {text} = convertLegacy(fixture('15-legacy-all-changed.yml'), 'standalone', {uuid: UUID});
     const config = parse(text) as Tree;
     expect(config.bedrock).toEqual({address: '127.0.0.1', port: 19122});
-    expect(config.java).toEqual({address: 'java.example.net', port: 25564, 'auth-type': 'floodgate', 'forward-hostname': true});
+    expect(config.java).toEqual({
+      address: 'java.example.net',
+      port: 25564,
+      'auth-type': 'floodgate',
+      'forward-hostname': true,
+    });
     expect(config.motd).toEqual({
       'primary-motd': 'Changed one',
       'secondary-motd': 'Changed two',
@@ -68,11 +73,21 @@ describe('converting the legacy layout', () => {
     const config = parse(text) as Tree;
     expect(config.bedrock['clone-remote-port']).toBe(true);
     expect(config.motd['integrated-ping-passthrough']).toBe(false);
-    expect(config.advanced.java).toEqual({'use-haproxy-protocol': true, 'use-direct-connection': false, 'disable-compression': false});
+    expect(config.advanced.java).toEqual({
+      'use-haproxy-protocol': true,
+      'use-direct-connection': false,
+      'disable-compression': false,
+    });
     expect(config.java).toEqual({'auth-type': 'floodgate'});
     expect(config).not.toHaveProperty('metrics-uuid');
     expect(notes).toContainEqual(expect.objectContaining({from: 'remote.address', kind: 'dropped'}));
-    expect(notes).toContainEqual(expect.objectContaining({from: 'allow-third-party-capes', kind: 'dropped', message: expect.stringContaining('ThirdPartyCosmetics')}));
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        from: 'allow-third-party-capes',
+        kind: 'dropped',
+        message: expect.stringContaining('ThirdPartyCosmetics'),
+      }),
+    );
     expect(notes).toContainEqual(expect.objectContaining({from: 'enable-proxy-connections', kind: 'dropped'}));
   });
 
@@ -103,7 +118,10 @@ describe('converting the legacy layout', () => {
     const {notes} = convertLegacy(fixture('05-legacy-no-version.yml'), 'standalone', {uuid: UUID});
     const dropped = notes.filter((note) => note.kind === 'dropped').map((note) => note.from);
     expect(dropped).toEqual(expect.arrayContaining(['ping-passthrough', 'general-thread-pool', 'cache-chunks']));
-    expect(notes.find((note) => note.from === 'show-cooldown')).toMatchObject({to: 'gameplay.cooldown-type', kind: 'changed'});
+    expect(notes.find((note) => note.from === 'show-cooldown')).toMatchObject({
+      to: 'gameplay.cooldown-type',
+      kind: 'changed',
+    });
   });
 
   it('keeps an invalid value, so the editor can point at it', () => {

@@ -4,7 +4,9 @@ import {literal, markupToComment, markupToPlainText, parseMarkup, safeHref} from
 
 describe('description markup', () => {
   it('turns code, site links and https links into tokens', () => {
-    expect(parseMarkup('Use `0.0.0.0`, see [forwarding](/wiki/geyser/port-forwarding/) or https://bstats.org/x.')).toEqual([
+    expect(
+      parseMarkup('Use `0.0.0.0`, see [forwarding](/wiki/geyser/port-forwarding/) or https://bstats.org/x.'),
+    ).toEqual([
       {type: 'text', text: 'Use '},
       {type: 'code', text: '0.0.0.0'},
       {type: 'text', text: ', see '},
@@ -15,14 +17,17 @@ describe('description markup', () => {
     ]);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', 'http://plain.example/', 'https://user:pw@host/'])(
-    'never links %s',
-    (href) => {
-      expect(safeHref(href)).toBeNull();
-      const tokens = parseMarkup(`[click](${href})`);
-      expect(tokens.some((token) => token.type === 'link')).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<b>x</b>',
+    '//evil.example/x',
+    'http://plain.example/',
+    'https://user:pw@host/',
+  ])('never links %s', (href) => {
+    expect(safeHref(href)).toBeNull();
+    const tokens = parseMarkup(`[click](${href})`);
+    expect(tokens.some((token) => token.type === 'link')).toBe(false);
+  });
 
   it('keeps HTML-looking text as plain text', () => {
     expect(parseMarkup('<img src=x onerror=alert(1)>')).toEqual([{type: 'text', text: '<img src=x onerror=alert(1)>'}]);

@@ -3,7 +3,15 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 
-import {GROUPS, groupSnippet, OPTIONS, optionAnchor, platformsLabel, referenceToc, typeLabel} from '../../../src/lib/config';
+import {
+  GROUPS,
+  groupSnippet,
+  OPTIONS,
+  optionAnchor,
+  platformsLabel,
+  referenceToc,
+  typeLabel,
+} from '../../../src/lib/config';
 
 const PAGE = path.resolve(__dirname, '../../../wiki/geyser/understanding-the-config.mdx');
 
@@ -12,8 +20,12 @@ describe('reference page data', () => {
 
   it('lists every group and option in the table of contents, with unique ids', () => {
     const toc = referenceToc();
-    expect(toc.filter((entry) => entry.level === 2).map((entry) => entry.id)).toEqual(GROUPS.map((group) => group.anchor));
-    expect(toc.filter((entry) => entry.level === 3).map((entry) => entry.id)).toEqual(OPTIONS.map((option) => optionAnchor(option.path)));
+    expect(toc.filter((entry) => entry.level === 2).map((entry) => entry.id)).toEqual(
+      GROUPS.map((group) => group.anchor),
+    );
+    expect(toc.filter((entry) => entry.level === 3).map((entry) => entry.id)).toEqual(
+      OPTIONS.map((option) => optionAnchor(option.path)),
+    );
     const ids = toc.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -55,10 +67,14 @@ describe('reference page data', () => {
   });
 
   it('describes types and platforms in words', () => {
-    expect(typeLabel({type: 'integer', range: {min: 0, max: 65535, enforced: true}})).toBe('whole number from 0 to 65535');
+    expect(typeLabel({type: 'integer', range: {min: 0, max: 65535, enforced: true}})).toBe(
+      'whole number from 0 to 65535',
+    );
     expect(typeLabel({type: 'enum', enumValues: ['a', 'b']})).toBe('one of `a`, `b`');
     expect(platformsLabel(['standalone'])).toBe('Standalone');
-    expect(platformsLabel(['spigot', 'velocity', 'bungeecord', 'fabric', 'neoforge', 'viaproxy'])).toBe('plugins and mods (not Standalone)');
+    expect(platformsLabel(['spigot', 'velocity', 'bungeecord', 'fabric', 'neoforge', 'viaproxy'])).toBe(
+      'plugins and mods (not Standalone)',
+    );
   });
 });
 
@@ -66,7 +82,9 @@ describe('reference snippets', () => {
   it.each(GROUPS.map((group) => [group.id] as const))('%s reads back as the schema defaults', (groupId) => {
     const parsed = parse(groupSnippet(groupId), {version: '1.1'}) as Record<string, unknown>;
     for (const option of OPTIONS.filter((candidate) => candidate.group === groupId && candidate.default !== null)) {
-      const value = option.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], parsed);
+      const value = option.path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], parsed);
       expect(value, option.path).toEqual(option.default);
     }
   });

@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
 
-import {analyzeConfig, decodeUtf8, encodeForDownload, OPTIONS, setOptionValue, type OptionValue, type PlatformId} from '../../../src/lib/config';
+import {
+  analyzeConfig,
+  decodeUtf8,
+  encodeForDownload,
+  OPTIONS,
+  setOptionValue,
+  type OptionValue,
+  type PlatformId,
+} from '../../../src/lib/config';
 import {changedLines, fixture, fixtureBytes, fixtureNames} from './helpers';
 
 const PARSEABLE = fixtureNames().filter((name) => name !== '14-broken-syntax.yml');
@@ -51,9 +59,17 @@ describe('round trip of the fixture configs', () => {
     const text = fixture(name);
     const analysis = analyzeConfig(text, {platform: platformFor(name)});
     for (const [path, state] of analysis.options) {
-      const problems = analysis.issues.filter((issue) => issue.path === path && (issue.rule === 'coerced' || issue.rule === 'type'));
+      const problems = analysis.issues.filter(
+        (issue) => issue.path === path && (issue.rule === 'coerced' || issue.rule === 'type'),
+      );
       const rewritten = state.raw?.kind === 'scalar' && typeof state.raw.js !== typeof state.fileValue;
-      if (!state.present || state.fileValue === null || problems.length > 0 || rewritten || path === 'gameplay.cooldown-type') {
+      if (
+        !state.present ||
+        state.fileValue === null ||
+        problems.length > 0 ||
+        rewritten ||
+        path === 'gameplay.cooldown-type'
+      ) {
         continue;
       }
       expect(setOptionValue(text, analysis.layout, path, state.fileValue), path).toBe(text);
@@ -66,13 +82,25 @@ describe('round trip of the fixture configs', () => {
     let tried = 0;
     for (const option of OPTIONS) {
       const state = analysis.options.get(option.path);
-      if (analysis.layout !== 'current' || !state?.present || state.fileValue === null || option.type === 'string-list' || option.type === 'uuid' || option.path === 'gameplay.cooldown-type') {
+      if (
+        analysis.layout !== 'current' ||
+        !state?.present ||
+        state.fileValue === null ||
+        option.type === 'string-list' ||
+        option.type === 'uuid' ||
+        option.path === 'gameplay.cooldown-type'
+      ) {
         continue;
       }
       if (analysis.issues.some((issue) => issue.path === option.path && issue.rule === 'type')) {
         continue;
       }
-      const changed = setOptionValue(text, 'current', option.path, otherValue(state.fileValue, option.type, option.enumValues));
+      const changed = setOptionValue(
+        text,
+        'current',
+        option.path,
+        otherValue(state.fileValue, option.type, option.enumValues),
+      );
       const lines = changedLines(text.replace(/\r\n/g, '\n'), changed.replace(/\r\n/g, '\n'));
       expect(lines, option.path).toHaveLength(1);
       expect(lines[0].after, option.path).toContain(option.path.split('.').pop());
@@ -81,7 +109,9 @@ describe('round trip of the fixture configs', () => {
       // Line endings are not touched.
       expect((changed.match(/\r\n/g) ?? []).length).toBe((text.match(/\r\n/g) ?? []).length);
       const reread = analyzeConfig(changed, {platform: platformFor(name)});
-      expect(reread.options.get(option.path)?.fileValue, option.path).toEqual(otherValue(state.fileValue, option.type, option.enumValues));
+      expect(reread.options.get(option.path)?.fileValue, option.path).toEqual(
+        otherValue(state.fileValue, option.type, option.enumValues),
+      );
       tried += 1;
     }
     if (analysis.layout === 'current') {

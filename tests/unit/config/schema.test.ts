@@ -75,41 +75,47 @@ describe('config schema', () => {
     }
   });
 
-  it.each(OPTIONS.map((option) => [option.path, option] as const))('%s is a complete, consistent entry', (_path, option) => {
-    expect(option.default === null ? option.type === 'uuid' : typeMatches(option, option.default)).toBe(true);
-    if (option.type === 'enum') {
-      expect(option.enumValues?.length).toBeGreaterThan(1);
-      expect(option.enumValues).toContain(option.default);
-    }
-    if (option.range) {
-      expect(option.default as number).toBeGreaterThanOrEqual(option.range.min);
-      expect(option.default as number).toBeLessThanOrEqual(option.range.max);
-    }
-    expect(option.platforms.length).toBeGreaterThan(0);
-    if (option.platforms.length < PLATFORMS.length) {
-      expect(option.otherPlatformsNote, 'explain why other platforms lack the key').toBeTruthy();
-    }
-    expect(GROUPS.some((group) => group.id === option.group)).toBe(true);
-    expect(parentOf(option.path)).toBe(GROUPS.find((group) => group.id === option.group)?.parent);
-    const text = markupToPlainText(option.description);
-    expect(text.length).toBeGreaterThan(40);
-    expect(text.length).toBeLessThan(480);
-    expect(text).not.toMatch(/TODO|TBD|coming soon/i);
-    for (const piece of [option.description, ...(option.notes ?? [])]) {
-      for (const token of parseMarkup(piece)) {
-        if (token.type === 'link' && !token.external) {
-          expect(SITE_PAGES, `link ${token.href} in ${option.path}`).toContain(token.href);
+  it.each(OPTIONS.map((option) => [option.path, option] as const))(
+    '%s is a complete, consistent entry',
+    (_path, option) => {
+      expect(option.default === null ? option.type === 'uuid' : typeMatches(option, option.default)).toBe(true);
+      if (option.type === 'enum') {
+        expect(option.enumValues?.length).toBeGreaterThan(1);
+        expect(option.enumValues).toContain(option.default);
+      }
+      if (option.range) {
+        expect(option.default as number).toBeGreaterThanOrEqual(option.range.min);
+        expect(option.default as number).toBeLessThanOrEqual(option.range.max);
+      }
+      expect(option.platforms.length).toBeGreaterThan(0);
+      if (option.platforms.length < PLATFORMS.length) {
+        expect(option.otherPlatformsNote, 'explain why other platforms lack the key').toBeTruthy();
+      }
+      expect(GROUPS.some((group) => group.id === option.group)).toBe(true);
+      expect(parentOf(option.path)).toBe(GROUPS.find((group) => group.id === option.group)?.parent);
+      const text = markupToPlainText(option.description);
+      expect(text.length).toBeGreaterThan(40);
+      expect(text.length).toBeLessThan(480);
+      expect(text).not.toMatch(/TODO|TBD|coming soon/i);
+      for (const piece of [option.description, ...(option.notes ?? [])]) {
+        for (const token of parseMarkup(piece)) {
+          if (token.type === 'link' && !token.external) {
+            expect(SITE_PAGES, `link ${token.href} in ${option.path}`).toContain(token.href);
+          }
+        }
+        // Every [label](href) must become a link (an unsafe href would show as bare text).
+        for (const written of piece.match(/\[[^\]]+\]\([^)\s]+\)/g) ?? []) {
+          expect(parseMarkup(written)[0]?.type, written).toBe('link');
         }
       }
-      // Every [label](href) must become a link (an unsafe href would show as bare text).
-      for (const written of piece.match(/\[[^\]]+\]\([^)\s]+\)/g) ?? []) {
-        expect(parseMarkup(written)[0]?.type, written).toBe('link');
-      }
-    }
-  });
+    },
+  );
 
   it('matches the facts extracted from the Geyser source', () => {
-    const facts = JSON.parse(fs.readFileSync(FACTS_FILE, 'utf8')) as {currentConfigVersion: number; current: FactEntry[]};
+    const facts = JSON.parse(fs.readFileSync(FACTS_FILE, 'utf8')) as {
+      currentConfigVersion: number;
+      current: FactEntry[];
+    };
     expect(CURRENT_CONFIG_VERSION).toBe(facts.currentConfigVersion);
     expect(OPTIONS.map((option) => option.path)).toEqual(facts.current.map((fact) => fact.path));
     const typeNames: Record<string, string> = {
@@ -130,7 +136,9 @@ describe('config schema', () => {
       }
       expect(option.since, fact.path).toBe(fact.sinceConfigVersion);
       expect(option.legacyPath, fact.path).toBe(fact.legacyKey);
-      expect(option.enumValues ? [...option.enumValues].sort() : undefined, fact.path).toEqual(fact.enum ? [...fact.enum].sort() : undefined);
+      expect(option.enumValues ? [...option.enumValues].sort() : undefined, fact.path).toEqual(
+        fact.enum ? [...fact.enum].sort() : undefined,
+      );
       if (fact.range) {
         expect(option.range, fact.path).toMatchObject({min: fact.range.min, max: fact.range.max, enforced: true});
       } else {

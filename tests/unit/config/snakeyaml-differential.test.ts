@@ -72,7 +72,10 @@ describe.skipIf(unavailable !== null)('SnakeYAML agrees with the editor', () => 
   }, 120_000);
 
   it('on every real config and fixture after edits: values typed in the form read back unchanged by SnakeYAML', () => {
-    const files = [...realWorldNames().map((name) => path.join(REAL_WORLD_DIR, name)), ...fixtureNames().map((name) => path.join(FIXTURE_DIR, name))];
+    const files = [
+      ...realWorldNames().map((name) => path.join(REAL_WORLD_DIR, name)),
+      ...fixtureNames().map((name) => path.join(FIXTURE_DIR, name)),
+    ];
     const exported: {file: string; expected: unknown}[] = [];
     files.forEach((file, index) => {
       const text = fs.readFileSync(file, 'utf8');
@@ -88,7 +91,10 @@ describe.skipIf(unavailable !== null)('SnakeYAML agrees with the editor', () => 
     expect(exported.length).toBeGreaterThan(5);
     const results = readWithSnakeYaml(exported.map((item) => item.file));
     exported.forEach(({file, expected}, index) => {
-      const value = snakeValue(results.get(file)) as {gameplay: {'server-name': string}; motd: {'primary-motd': string}};
+      const value = snakeValue(results.get(file)) as {
+        gameplay: {'server-name': string};
+        motd: {'primary-motd': string};
+      };
       expect(value, file).toEqual(expected);
       expect(value.gameplay['server-name']).toMatch(/^<< on\u0085\d+: #x$/);
       expect(value.motd['primary-motd']).toBe('yes');
@@ -97,7 +103,8 @@ describe.skipIf(unavailable !== null)('SnakeYAML agrees with the editor', () => 
   }, 120_000);
 
   it('on 2,000 generated strings exported through the edit path', () => {
-    const base = 'gameplay:\n  server-name: Geyser # the name\nadvanced:\n  resource-pack-urls: []\nconfig-version: 7\n';
+    const base =
+      'gameplay:\n  server-name: Geyser # the name\nadvanced:\n  resource-pack-urls: []\nconfig-version: 7\n';
     const samples = fc.sample(fc.tuple(yamlishString, yamlishString), {numRuns: 2000, seed: 7});
     const files = samples.map(([value, item], index) => {
       let text = setOptionValue(base, 'current', 'gameplay.server-name', value);
@@ -106,7 +113,10 @@ describe.skipIf(unavailable !== null)('SnakeYAML agrees with the editor', () => 
     });
     const results = readWithSnakeYaml(files);
     samples.forEach(([value, item], index) => {
-      const read = snakeValue(results.get(files[index])) as {gameplay: {'server-name': string}; advanced: {'resource-pack-urls': string[]}};
+      const read = snakeValue(results.get(files[index])) as {
+        gameplay: {'server-name': string};
+        advanced: {'resource-pack-urls': string[]};
+      };
       // Lone surrogates cannot be stored in UTF-8; they are written as escapes and must come back as the same code units.
       expect(read.gameplay['server-name'], JSON.stringify(value)).toBe(value);
       expect(read.advanced['resource-pack-urls'], JSON.stringify([item, value])).toEqual([item, value]);

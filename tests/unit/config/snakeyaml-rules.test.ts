@@ -113,7 +113,9 @@ describe('inputs SnakeYAML refuses are refused, with the line', () => {
 
   it('a `!!python/...` tag, without telling the user to remove quotes that are not there', () => {
     const text = BASE.replace('  port: 19132', '  port: !!python/object:os.system 19132');
-    const issues = analyzeConfig(text, {platform: 'spigot'}).issues.filter((issue) => issue.path === 'bedrock.port' || issue.rule === 'yaml-reader');
+    const issues = analyzeConfig(text, {platform: 'spigot'}).issues.filter(
+      (issue) => issue.path === 'bedrock.port' || issue.rule === 'yaml-reader',
+    );
     expect(issues.map((issue) => issue.rule)).toEqual(['yaml-reader']);
     expect(issues[0].message).toContain('`!!python/object:os.system`');
   });
@@ -125,7 +127,10 @@ describe('inputs SnakeYAML refuses are refused, with the line', () => {
 });
 
 describe('merge keys and aliases, resolved as SnakeYAML resolves them', () => {
-  const MERGED = BASE.replace(/^bedrock:\n(?: {2}.*\n|\n)*/m, 'base: &base\n  address: 127.0.0.1\n  port: 19200\nbedrock: {<<: *base}\n');
+  const MERGED = BASE.replace(
+    /^bedrock:\n(?: {2}.*\n|\n)*/m,
+    'base: &base\n  address: 127.0.0.1\n  port: 19200\nbedrock: {<<: *base}\n',
+  );
 
   it('reads the merged values and does not offer to remove `<<`', () => {
     const analysis = analyzeConfig(MERGED, {platform: 'spigot'});

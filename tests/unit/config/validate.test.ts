@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
 
-import {analyzeConfig, countBySeverity, generateConfig, setOptionValue, type ConfigIssue, type PlatformId, type RuleId} from '../../../src/lib/config';
+import {
+  analyzeConfig,
+  countBySeverity,
+  generateConfig,
+  setOptionValue,
+  type ConfigIssue,
+  type PlatformId,
+  type RuleId,
+} from '../../../src/lib/config';
 import {fixture} from './helpers';
 
 const UUID = () => '12345678-1234-4123-8123-123456789abc';
@@ -45,7 +53,9 @@ describe('syntax and file shape', () => {
   ])('recognises %j as not a Geyser config', (text, message) => {
     const analysis = analyzeConfig(text, {platform: 'spigot'});
     expect(analysis.looksLikeGeyserConfig).toBe(false);
-    expect(analysis.issues).toEqual([expect.objectContaining({rule: 'not-a-config', message: expect.stringMatching(message)})]);
+    expect(analysis.issues).toEqual([
+      expect.objectContaining({rule: 'not-a-config', message: expect.stringMatching(message)}),
+    ]);
   });
 
   it('finds nothing wrong in a fresh default file', () => {
@@ -87,16 +97,37 @@ describe('keys', () => {
   });
 
   it('flags keys of another platform', () => {
-    const standaloneOnly = issuesOf(fixture('02-current-v7-standalone-4space.yml'), 'spigot').filter((issue) => issue.rule === 'platform-key');
-    expect(standaloneOnly.map((issue) => issue.path)).toEqual(['java.address', 'java.port', 'java.forward-hostname', 'enable-metrics', 'metrics-uuid']);
-    expect(issuesOf(fixture('02-current-v7-standalone-4space.yml'), 'standalone').filter((issue) => issue.rule === 'platform-key')).toEqual([]);
+    const standaloneOnly = issuesOf(fixture('02-current-v7-standalone-4space.yml'), 'spigot').filter(
+      (issue) => issue.rule === 'platform-key',
+    );
+    expect(standaloneOnly.map((issue) => issue.path)).toEqual([
+      'java.address',
+      'java.port',
+      'java.forward-hostname',
+      'enable-metrics',
+      'metrics-uuid',
+    ]);
+    expect(
+      issuesOf(fixture('02-current-v7-standalone-4space.yml'), 'standalone').filter(
+        (issue) => issue.rule === 'platform-key',
+      ),
+    ).toEqual([]);
     expect(rules(issuesOf(fixture('16-current-v7-bungeecord.yml'), 'velocity'))).toContain('platform-key');
   });
 
   it('flags duplicate keys and points at the one Geyser ignores', () => {
     const issues = issuesOf('bedrock:\n  port: 1\n  port: 2\nconfig-version: 7\n');
-    expect(issues).toContainEqual(expect.objectContaining({rule: 'duplicate-key', location: expect.objectContaining({start: {line: 2, column: 3}})}));
-    expect(analyzeConfig('bedrock:\n  port: 1\n  port: 2\nconfig-version: 7\n', {platform: 'spigot'}).options.get('bedrock.port')?.fileValue).toBe(2);
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        rule: 'duplicate-key',
+        location: expect.objectContaining({start: {line: 2, column: 3}}),
+      }),
+    );
+    expect(
+      analyzeConfig('bedrock:\n  port: 1\n  port: 2\nconfig-version: 7\n', {platform: 'spigot'}).options.get(
+        'bedrock.port',
+      )?.fileValue,
+    ).toBe(2);
   });
 
   it('flags a section written as a value', () => {
@@ -143,19 +174,28 @@ describe('values', () => {
   });
 
   it('checks a UUID', () => {
-    expect(withValue('metrics-uuid', 'GENERATE_NEW_UUID', 'fabric')).toContainEqual(expect.objectContaining({rule: 'type', severity: 'error'}));
+    expect(withValue('metrics-uuid', 'GENERATE_NEW_UUID', 'fabric')).toContainEqual(
+      expect.objectContaining({rule: 'type', severity: 'error'}),
+    );
     expect(withValue('metrics-uuid', '1234567812344123812312345678abcd', 'fabric')).toEqual([]);
   });
 
   it('checks Standalone port mix-ups and BungeeCord listener addresses', () => {
     expect(withValue('java.port', '19132', 'standalone')).toContainEqual(expect.objectContaining({rule: 'port-mixup'}));
     expect(withValue('java.address', 'auto', 'standalone')).toContainEqual(expect.objectContaining({rule: 'format'}));
-    expect(withValue('advanced.java.bungee-listener', 'listener-one', 'bungeecord')).toContainEqual(expect.objectContaining({rule: 'format'}));
+    expect(withValue('advanced.java.bungee-listener', 'listener-one', 'bungeecord')).toContainEqual(
+      expect.objectContaining({rule: 'format'}),
+    );
     expect(withValue('advanced.java.bungee-listener', '0.0.0.0:25578', 'bungeecord')).toEqual([]);
   });
 
   it('warns about PROXY headers accepted from anyone', () => {
-    const text = setOptionValue(generateConfig('spigot', {uuid: UUID}), 'current', 'advanced.bedrock.use-haproxy-protocol', true);
+    const text = setOptionValue(
+      generateConfig('spigot', {uuid: UUID}),
+      'current',
+      'advanced.bedrock.use-haproxy-protocol',
+      true,
+    );
     expect(rules(issuesOf(text))).toContain('security');
   });
 
@@ -177,10 +217,22 @@ describe('values', () => {
 
 describe('versions and layouts', () => {
   it('recognises the layout and version', () => {
-    expect(analyzeConfig(fixture('01-current-v7-spigot.yml'), {platform: 'spigot'})).toMatchObject({layout: 'current', version: 7});
-    expect(analyzeConfig(fixture('03-current-v5-velocity.yml'), {platform: 'velocity'})).toMatchObject({layout: 'current', version: 5});
-    expect(analyzeConfig(fixture('04-legacy-v4-full.yml'), {platform: 'spigot'})).toMatchObject({layout: 'legacy', version: 4});
-    expect(analyzeConfig(fixture('05-legacy-no-version.yml'), {platform: 'spigot'})).toMatchObject({layout: 'legacy', version: null});
+    expect(analyzeConfig(fixture('01-current-v7-spigot.yml'), {platform: 'spigot'})).toMatchObject({
+      layout: 'current',
+      version: 7,
+    });
+    expect(analyzeConfig(fixture('03-current-v5-velocity.yml'), {platform: 'velocity'})).toMatchObject({
+      layout: 'current',
+      version: 5,
+    });
+    expect(analyzeConfig(fixture('04-legacy-v4-full.yml'), {platform: 'spigot'})).toMatchObject({
+      layout: 'legacy',
+      version: 4,
+    });
+    expect(analyzeConfig(fixture('05-legacy-no-version.yml'), {platform: 'spigot'})).toMatchObject({
+      layout: 'legacy',
+      version: null,
+    });
   });
 
   it('reports legacy layouts, old, missing and newer versions', () => {
@@ -205,10 +257,22 @@ describe('versions and layouts', () => {
   });
 
   it('guesses the platform from platform-specific keys', () => {
-    expect(analyzeConfig(fixture('02-current-v7-standalone-4space.yml'), {platform: 'spigot'}).platformCandidates).toEqual(['standalone']);
-    expect(analyzeConfig(fixture('16-current-v7-bungeecord.yml'), {platform: 'spigot'}).platformCandidates).toEqual(['bungeecord']);
-    expect(analyzeConfig(fixture('01-current-v7-spigot.yml'), {platform: 'spigot'}).platformCandidates).toEqual(['spigot', 'velocity', 'bungeecord']);
-    expect(analyzeConfig(generateConfig('neoforge', {uuid: UUID}), {platform: 'spigot'}).platformCandidates).toEqual(['fabric', 'neoforge', 'viaproxy']);
+    expect(
+      analyzeConfig(fixture('02-current-v7-standalone-4space.yml'), {platform: 'spigot'}).platformCandidates,
+    ).toEqual(['standalone']);
+    expect(analyzeConfig(fixture('16-current-v7-bungeecord.yml'), {platform: 'spigot'}).platformCandidates).toEqual([
+      'bungeecord',
+    ]);
+    expect(analyzeConfig(fixture('01-current-v7-spigot.yml'), {platform: 'spigot'}).platformCandidates).toEqual([
+      'spigot',
+      'velocity',
+      'bungeecord',
+    ]);
+    expect(analyzeConfig(generateConfig('neoforge', {uuid: UUID}), {platform: 'spigot'}).platformCandidates).toEqual([
+      'fabric',
+      'neoforge',
+      'viaproxy',
+    ]);
     expect(analyzeConfig(fixture('04-legacy-v4-full.yml'), {platform: 'spigot'}).platformCandidates).toEqual([]);
   });
 

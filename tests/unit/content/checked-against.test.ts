@@ -83,7 +83,8 @@ describe('checked_against front matter', () => {
 
   it('lists only pending pages that exist and still lack the stamp', () => {
     const stale = STAMP_PENDING_ELSEWHERE.filter(
-      (file) => !files.includes(file) || frontMatter(readFileSync(join(ROOT, file), 'utf8'))?.checked_against !== undefined,
+      (file) =>
+        !files.includes(file) || frontMatter(readFileSync(join(ROOT, file), 'utf8'))?.checked_against !== undefined,
     );
     expect(stale, 'remove these from STAMP_PENDING_ELSEWHERE').toEqual([]);
   });
@@ -98,7 +99,9 @@ describe('parseCheckedAgainst', () => {
   });
 
   it('rejects an unquoted date, which YAML parses as a Date, and says to quote it', () => {
-    const data = frontMatter('---\nchecked_against:\n  - repo: GeyserMC/Geyser\n    commit: 6e70ba2\n    date: 2026-08-07\n---\n');
+    const data = frontMatter(
+      '---\nchecked_against:\n  - repo: GeyserMC/Geyser\n    commit: 6e70ba2\n    date: 2026-08-07\n---\n',
+    );
     const {errors, entries} = parseCheckedAgainst(data?.checked_against);
     expect(entries).toEqual([]);
     expect(errors).toHaveLength(1);

@@ -80,7 +80,8 @@ export function entryProblems<T>(
 export function nameOf(prefix: string) {
   return (entry: unknown, index: number): string => {
     const record = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
-    const label = typeof record.name === 'string' ? record.name : typeof record.id === 'string' ? record.id : `entry ${index + 1}`;
+    const label =
+      typeof record.name === 'string' ? record.name : typeof record.id === 'string' ? record.id : `entry ${index + 1}`;
     return `${prefix} › "${label}"`;
   };
 }

@@ -24,7 +24,11 @@ const providerSchema = {
   additionalProperties: false,
   properties: {
     name: {type: 'string', minLength: 1},
-    url: {type: 'string', pattern: '^https://[^\\s/]+\\.[^\\s]+$', description: 'a full address starting with https://'},
+    url: {
+      type: 'string',
+      pattern: '^https://[^\\s/]+\\.[^\\s]+$',
+      description: 'a full address starting with https://',
+    },
     steps: {type: 'array', minItems: 1, items: {type: 'string', minLength: 1}},
   },
 };
@@ -32,7 +36,11 @@ const providerSchema = {
 describe('hosting providers data', () => {
   // First, so that a misspelt field is reported by name before the other tests trip over it.
   it.each(providerCategories)('has only the fields the site reads in %s, each of the right type', (category) => {
-    const problems = entryProblems([...hostingProviders[category]], providerSchema, nameOf(`src/data/hosting-providers.ts ${category}`));
+    const problems = entryProblems(
+      [...hostingProviders[category]],
+      providerSchema,
+      nameOf(`src/data/hosting-providers.ts ${category}`),
+    );
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
@@ -64,7 +72,10 @@ describe('hosting providers data', () => {
       expect(provider.name.trim()).toBe(provider.name);
       expect(provider.name.length).toBeGreaterThan(0);
       const url = URL.canParse(provider.url) ? new URL(provider.url) : undefined;
-      expect(url, `${provider.name}: url ${JSON.stringify(provider.url)} is not a full address; start it with https://`).toBeDefined();
+      expect(
+        url,
+        `${provider.name}: url ${JSON.stringify(provider.url)} is not a full address; start it with https://`,
+      ).toBeDefined();
       if (!url) {
         continue;
       }
@@ -91,7 +102,9 @@ describe('hosting providers data', () => {
         expect(step).not.toMatch(/download\.geysermc\.org/);
         for (const token of parseInlineMarkup(step)) {
           if (token.type === 'link') {
-            expect(token.href, `${provider.name}: ${token.href}`).toMatch(/^(https:\/\/[^\s]+|\/wiki\/[a-z0-9/-]+\/(#[a-z0-9-]+)?)$/);
+            expect(token.href, `${provider.name}: ${token.href}`).toMatch(
+              /^(https:\/\/[^\s]+|\/wiki\/[a-z0-9/-]+\/(#[a-z0-9-]+)?)$/,
+            );
           }
         }
         // Unbalanced markup would render literally.
@@ -145,7 +158,10 @@ describe('/data/providers.json', () => {
 });
 
 describe('supported-hosting-providers wiki page', () => {
-  const page = readFileSync(fileURLToPath(new URL('../../../wiki/geyser/supported-hosting-providers.mdx', import.meta.url)), 'utf8');
+  const page = readFileSync(
+    fileURLToPath(new URL('../../../wiki/geyser/supported-hosting-providers.mdx', import.meta.url)),
+    'utf8',
+  );
 
   it('has a heading for each category, with the anchor the counts link to', () => {
     for (const category of providerCategories) {

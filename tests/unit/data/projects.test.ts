@@ -3,7 +3,11 @@ import {describe, expect, it} from 'vitest';
 import {downloadTabs, getProject, otherProjectIds, projects, projectsInTab} from '../../../src/data/projects';
 import {entryProblems, nameOf} from './entry-check';
 
-const https = {type: 'string', pattern: '^https://[^\\s/]+\\.[^\\s]+$', description: 'a full address starting with https://'};
+const https = {
+  type: 'string',
+  pattern: '^https://[^\\s/]+\\.[^\\s]+$',
+  description: 'a full address starting with https://',
+};
 const wikiLink = {
   type: 'object',
   required: ['label', 'path'],
@@ -81,7 +85,9 @@ describe('download projects data', () => {
     const broken = {...projects[0], files: [{...projects[0].files[0], fileNmae: 'x.jar', fileName: undefined}]};
     const problems = entryProblems([JSON.parse(JSON.stringify(broken))], projectSchema, nameOf('src/data/projects.ts'));
     expect(problems).toContain(`src/data/projects.ts › "${projects[0].name}": missing field "files.0.fileName"`);
-    expect(problems).toContain(`src/data/projects.ts › "${projects[0].name}": unknown field "fileNmae" in files.0 (did you mean "fileName"?)`);
+    expect(problems).toContain(
+      `src/data/projects.ts › "${projects[0].name}": unknown field "fileNmae" in files.0 (did you mean "fileName"?)`,
+    );
   });
 
   it('has unique, lower-case project ids', () => {
@@ -114,8 +120,18 @@ describe('download projects data', () => {
 
   it('uses the download names of the Geyser and Floodgate release workflows', () => {
     const names = (id: 'geyser' | 'floodgate') =>
-      getProject(id).files.map((file) => (file.source.kind === 'downloads-api' ? file.source.download : file.source.url));
-    expect(names('geyser')).toEqual(['spigot', 'bungeecord', 'velocity', 'fabric', 'neoforge', 'viaproxy', 'standalone']);
+      getProject(id).files.map((file) =>
+        file.source.kind === 'downloads-api' ? file.source.download : file.source.url,
+      );
+    expect(names('geyser')).toEqual([
+      'spigot',
+      'bungeecord',
+      'velocity',
+      'fabric',
+      'neoforge',
+      'viaproxy',
+      'standalone',
+    ]);
     expect(names('floodgate')).toEqual([
       'spigot',
       'bungee',

@@ -30,7 +30,9 @@ describe('redirects data', () => {
   });
 
   it('never redirects the same path twice', () => {
-    const froms = legacyRedirects.flatMap((redirect) => (Array.isArray(redirect.from) ? redirect.from : [redirect.from]));
+    const froms = legacyRedirects.flatMap((redirect) =>
+      Array.isArray(redirect.from) ? redirect.from : [redirect.from],
+    );
     expect(new Set(froms).size).toBe(froms.length);
   });
 
@@ -96,21 +98,40 @@ describe('old wiki host sections', () => {
 
   it('cover every wiki.geysermc.org path that Geyser prints', () => {
     const prefixes = oldWikiSections.map((section) => section.prefix);
-    for (const printed of ['/geyser/setup/', '/geyser/fixing-unable-to-connect-to-world/', '/floodgate/', '/other/developer-guide/']) {
-      expect(prefixes.some((prefix) => printed.startsWith(`${prefix}/`)), printed).toBe(true);
+    for (const printed of [
+      '/geyser/setup/',
+      '/geyser/fixing-unable-to-connect-to-world/',
+      '/floodgate/',
+      '/other/developer-guide/',
+    ]) {
+      expect(
+        prefixes.some((prefix) => printed.startsWith(`${prefix}/`)),
+        printed,
+      ).toBe(true);
       expect(shippedUrls.map((entry) => entry.url)).toContain(printed);
     }
   });
 });
 
 describe('server redirects (build/_redirects)', () => {
-  const pages = new Set(['/', '/wiki/', '/wiki/geyser/', '/wiki/geyser/setup/', '/download/', '/utilities/dump-viewer/']);
+  const pages = new Set([
+    '/',
+    '/wiki/',
+    '/wiki/geyser/',
+    '/wiki/geyser/setup/',
+    '/download/',
+    '/utilities/dump-viewer/',
+  ]);
   const legacy: LegacyRedirect[] = [
     {from: ['/utilities/dump_viewer', '/dump_viewer'], to: '/utilities/dump-viewer/', source: 'test'},
     {from: '/downloads', to: '/download/', source: 'test', status: 302},
     {from: '/missing', to: '/not-built-yet/', source: 'test'},
   ];
-  const plan = planRedirects({legacy, oldWikiSections: [{prefix: '/geyser', to: '/wiki/geyser', source: 'test'}], pages});
+  const plan = planRedirects({
+    legacy,
+    oldWikiSections: [{prefix: '/geyser', to: '/wiki/geyser', source: 'test'}],
+    pages,
+  });
   const target = (from: string) => plan.rules.find((rule) => rule.from === from);
 
   it('redirects each legacy path in all four forms, with the entry status or 301', () => {
@@ -158,8 +179,11 @@ describe('server redirects (build/_redirects)', () => {
     expect(text).toContain('\n/geyser/* /wiki/geyser/:splat 301\n');
   });
 
-  it('fits the site\'s own data within the limits', () => {
-    const sitePages = new Set([...legacyRedirects.map((entry) => entry.to.replace(/#.*$/, '')), ...oldWikiSections.map((s) => `${s.to}/`)]);
+  it("fits the site's own data within the limits", () => {
+    const sitePages = new Set([
+      ...legacyRedirects.map((entry) => entry.to.replace(/#.*$/, '')),
+      ...oldWikiSections.map((s) => `${s.to}/`),
+    ]);
     const {rules} = planRedirects({legacy: legacyRedirects, oldWikiSections, pages: sitePages});
     expect(rules.filter(isDynamicRule).length).toBeLessThanOrEqual(REDIRECT_LIMITS.dynamicRules);
   });

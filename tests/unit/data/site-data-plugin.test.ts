@@ -50,14 +50,20 @@ describe('site-data plugin', () => {
     const plugin = siteDataPlugin(context) as Plugin;
     const content = await plugin.loadContent?.();
     let published: unknown;
-    const contentLoaded = plugin.contentLoaded as unknown as (args: {content: unknown; actions: {setGlobalData: (data: unknown) => void}}) => Promise<void>;
+    const contentLoaded = plugin.contentLoaded as unknown as (args: {
+      content: unknown;
+      actions: {setGlobalData: (data: unknown) => void};
+    }) => Promise<void>;
     await contentLoaded({content, actions: {setGlobalData: (data) => (published = data)}});
     expect(published).toEqual({bedrock: latestBedrock.name, java: latestJava});
   });
 
   it('emits the same files as assets for the development server only', () => {
     const plugin = siteDataPlugin(context) as Plugin;
-    const configure = plugin.configureWebpack as unknown as (config: {mode: string}, isServer: boolean) => {plugins?: unknown[]};
+    const configure = plugin.configureWebpack as unknown as (
+      config: {mode: string},
+      isServer: boolean,
+    ) => {plugins?: unknown[]};
     expect(configure({mode: 'production'}, false)).toEqual({});
     expect(configure({mode: 'development'}, true)).toEqual({});
 

@@ -67,7 +67,11 @@ describe('supported versions data', () => {
 
   it('has well-formed Java Edition data', () => {
     expect(javaEdition.versions.length).toBeGreaterThan(0);
-    for (const version of [...javaEdition.versions, javaEdition.oldestSpigotServer, javaEdition.spigotGuardMessageVersion]) {
+    for (const version of [
+      ...javaEdition.versions,
+      javaEdition.oldestSpigotServer,
+      javaEdition.spigotGuardMessageVersion,
+    ]) {
       expect(version).toMatch(VERSION);
     }
     expect(javaEdition.versions).toContain(latestJava);
@@ -100,7 +104,10 @@ describe('/versions.json', () => {
 });
 
 describe('supported-versions wiki page', () => {
-  const page = readFileSync(fileURLToPath(new URL('../../../wiki/geyser/supported-versions.mdx', import.meta.url)), 'utf8');
+  const page = readFileSync(
+    fileURLToPath(new URL('../../../wiki/geyser/supported-versions.mdx', import.meta.url)),
+    'utf8',
+  );
 
   it('takes every version number from the data instead of writing it down', () => {
     const numbers = [

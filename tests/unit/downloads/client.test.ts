@@ -149,7 +149,9 @@ describe('fetchLatestBuild with a stubbed fetch', () => {
   });
 
   it('treats 404 as a project without builds', async () => {
-    expect(await fetchLatestBuild('https://api.test', 'geyser', {fetchImpl: respond(404, '{}')})).toEqual({status: 'empty'});
+    expect(await fetchLatestBuild('https://api.test', 'geyser', {fetchImpl: respond(404, '{}')})).toEqual({
+      status: 'empty',
+    });
   });
 
   it('requests the latest-build URL of the project', async () => {
@@ -168,7 +170,11 @@ describe('fetchLatestBuild with a stubbed fetch', () => {
       new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       })) as typeof fetch;
-    const pending = fetchLatestBuild('https://api.test', 'geyser', {fetchImpl, signal: controller.signal, timeoutMs: 60_000});
+    const pending = fetchLatestBuild('https://api.test', 'geyser', {
+      fetchImpl,
+      signal: controller.signal,
+      timeoutMs: 60_000,
+    });
     controller.abort();
     expect(await pending).toMatchObject({status: 'error', error: {kind: 'network'}});
   });
@@ -214,14 +220,14 @@ describe.runIf(existsSync(specPath))('the stand-in answers as openapi/downloads.
     check('Error', latest.body);
   });
 
-  it('error: HTTP 500 with the API\'s error body', async () => {
+  it("error: HTTP 500 with the API's error body", async () => {
     await api.setScenario('error');
     const latest = await json('/v2/projects/geyser/versions/latest/builds/latest');
     expect(latest.status).toBe(500);
     check('Error', latest.body);
   });
 
-  it('unknown paths and projects answer with the API\'s 404 body', async () => {
+  it("unknown paths and projects answer with the API's 404 body", async () => {
     await api.setScenario('success');
     for (const path of ['/v2/nothing', '/v2/projects/minecraft']) {
       const answer = await json(path);

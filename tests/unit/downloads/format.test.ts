@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {changeTitle, formatBuildTime, formatRelativeTime, groupHash, shortCommit} from '../../../src/lib/downloads/format';
+import {
+  changeTitle,
+  formatBuildTime,
+  formatRelativeTime,
+  groupHash,
+  shortCommit,
+} from '../../../src/lib/downloads/format';
 
 describe('build formatting', () => {
   const now = new Date('2026-08-09T12:00:00Z');

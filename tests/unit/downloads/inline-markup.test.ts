@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
 import {parseInlineMarkup, plainText} from '../../../src/lib/downloads/inline-markup';
-import {filterProviders, matchesProvider, normalizeForSearch, providerAnchor} from '../../../src/lib/downloads/provider-filter';
+import {
+  filterProviders,
+  matchesProvider,
+  normalizeForSearch,
+  providerAnchor,
+} from '../../../src/lib/downloads/provider-filter';
 
 describe('inline markup', () => {
   it('splits text, code and links', () => {
@@ -15,11 +20,15 @@ describe('inline markup', () => {
   });
 
   it('leaves HTML as plain text', () => {
-    expect(parseInlineMarkup('<img src=x onerror=alert(1)>')).toEqual([{type: 'text', text: '<img src=x onerror=alert(1)>'}]);
+    expect(parseInlineMarkup('<img src=x onerror=alert(1)>')).toEqual([
+      {type: 'text', text: '<img src=x onerror=alert(1)>'},
+    ]);
   });
 
   it('gives the visible text', () => {
-    expect(plainText('Use `clone-remote-port` and [docs](https://example.com/).')).toBe('Use clone-remote-port and docs.');
+    expect(plainText('Use `clone-remote-port` and [docs](https://example.com/).')).toBe(
+      'Use clone-remote-port and docs.',
+    );
   });
 });
 

@@ -68,7 +68,9 @@ describe('formatDownloadSearch', () => {
     expect(formatDownloadSearch('', 'other-projects', ['thunder', 'hydraulic'])).toBe(
       '?project=other-projects&hydraulic=expanded&thunder=expanded',
     );
-    expect(formatDownloadSearch('?project=other-projects&hydraulic=expanded', 'geyser', ['hydraulic'])).toBe('?project=geyser');
+    expect(formatDownloadSearch('?project=other-projects&hydraulic=expanded', 'geyser', ['hydraulic'])).toBe(
+      '?project=geyser',
+    );
   });
 
   it('round-trips through parseDownloadLocation', () => {
@@ -78,6 +80,8 @@ describe('formatDownloadSearch', () => {
 
   it('builds links to the download page', () => {
     expect(downloadPageHref('floodgate')).toBe('/download/?project=floodgate');
-    expect(downloadPageHref('other-projects', ['hydraulic'])).toBe('/download/?project=other-projects&hydraulic=expanded');
+    expect(downloadPageHref('other-projects', ['hydraulic'])).toBe(
+      '/download/?project=other-projects&hydraulic=expanded',
+    );
   });
 });

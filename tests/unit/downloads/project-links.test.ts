@@ -31,11 +31,16 @@ describe('ProjectDownload links for wiki pages', () => {
       'Floodgate for NeoForge (Modrinth)',
     ]);
     expect(floodgate.links[1].href).toBe(`${API}/v2/projects/floodgate/versions/latest/builds/latest/downloads/bungee`);
-    expect(floodgate.links[3]).toMatchObject({external: true, href: 'https://modrinth.com/mod/floodgate/versions?l=fabric'});
+    expect(floodgate.links[3]).toMatchObject({
+      external: true,
+      href: 'https://modrinth.com/mod/floodgate/versions?l=fabric',
+    });
   });
 
   it('links other projects to their expanded section', () => {
-    expect(projectDownloadLinks(API, 'hydraulic').pageHref).toBe('/download/?project=other-projects&hydraulic=expanded');
+    expect(projectDownloadLinks(API, 'hydraulic').pageHref).toBe(
+      '/download/?project=other-projects&hydraulic=expanded',
+    );
   });
 
   it('fails the build with a helpful message for an unknown platform', () => {

@@ -53,6 +53,8 @@ describe('Downloads API URLs', () => {
   });
 
   it('links commits on GitHub', () => {
-    expect(commitUrl('https://github.com/GeyserMC/Geyser/', 'abc')).toBe('https://github.com/GeyserMC/Geyser/commit/abc');
+    expect(commitUrl('https://github.com/GeyserMC/Geyser/', 'abc')).toBe(
+      'https://github.com/GeyserMC/Geyser/commit/abc',
+    );
   });
 });

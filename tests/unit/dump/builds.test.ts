@@ -15,7 +15,10 @@ function build(version: string, number: number, sha256: string): Record<string, 
     channel: 'default',
     promoted: false,
     changes: [],
-    downloads: {spigot: {name: 'Geyser-Spigot.jar', sha256}, velocity: {name: 'Geyser-Velocity.jar', sha256: 'f'.repeat(64)}},
+    downloads: {
+      spigot: {name: 'Geyser-Spigot.jar', sha256},
+      velocity: {name: 'Geyser-Velocity.jar', sha256: 'f'.repeat(64)},
+    },
   };
 }
 
@@ -48,8 +51,16 @@ describe('URLs and payloads', () => {
   });
 
   it('parses a build and ignores malformed hashes', () => {
-    const parsed = parseBuildResponse({...build('2.11.1', 1210, PAPER_JAR_SHA256.toUpperCase()), downloads: {spigot: {sha256: PAPER_JAR_SHA256}, bad: {sha256: 'nope'}, empty: null}});
-    expect(parsed).toEqual({version: '2.11.1', build: 1210, time: '2026-08-07T18:22:41.512Z', hashes: {spigot: PAPER_JAR_SHA256}});
+    const parsed = parseBuildResponse({
+      ...build('2.11.1', 1210, PAPER_JAR_SHA256.toUpperCase()),
+      downloads: {spigot: {sha256: PAPER_JAR_SHA256}, bad: {sha256: 'nope'}, empty: null},
+    });
+    expect(parsed).toEqual({
+      version: '2.11.1',
+      build: 1210,
+      time: '2026-08-07T18:22:41.512Z',
+      hashes: {spigot: PAPER_JAR_SHA256},
+    });
     expect(parseBuildResponse({build: '1210', version: '2.11.1'})).toBeUndefined();
     expect(parseBuildResponse([])).toBeUndefined();
   });
@@ -73,7 +84,10 @@ describe('checkGeyserBuild', () => {
   });
 
   it('checks an older build against its own files and neighbours', async () => {
-    const older = paperWith({versionInfo: {version: '2.11.0-b1190 (git-master-1234567)'}, gitInfo: {buildNumber: '1190'}});
+    const older = paperWith({
+      versionInfo: {version: '2.11.0-b1190 (git-master-1234567)'},
+      gitInfo: {buildNumber: '1190'},
+    });
     const {fetchImpl, asked} = fakeFetch({
       [latestUrl]: build('2.11.1', 1210, 'a'.repeat(64)),
       [geyserBuildUrl(API, '2.11.0', 1190)]: build('2.11.0', 1190, 'b'.repeat(64)),
@@ -86,13 +100,18 @@ describe('checkGeyserBuild', () => {
   });
 
   it('reports a build the API does not know', async () => {
-    const older = paperWith({versionInfo: {version: '2.11.0-b1190 (git-master-1234567)'}, gitInfo: {buildNumber: '1190'}});
+    const older = paperWith({
+      versionInfo: {version: '2.11.0-b1190 (git-master-1234567)'},
+      gitInfo: {buildNumber: '1190'},
+    });
     const {fetchImpl} = fakeFetch({[latestUrl]: build('2.11.1', 1210, 'a'.repeat(64))});
     expect((await checkGeyserBuild(API, older, {fetchImpl})).hash).toEqual({status: 'unknown-build'});
   });
 
   it('degrades when the API is down or answers nonsense', async () => {
-    const down = await checkGeyserBuild(API, dump, {fetchImpl: fakeFetch({[latestUrl]: new TypeError('Failed to fetch')}).fetchImpl});
+    const down = await checkGeyserBuild(API, dump, {
+      fetchImpl: fakeFetch({[latestUrl]: new TypeError('Failed to fetch')}).fetchImpl,
+    });
     expect(down.update).toEqual({status: 'unavailable', message: 'the Downloads API could not be reached'});
     expect(down.hash.status).toBe('unavailable');
     const broken = await checkGeyserBuild(API, dump, {fetchImpl: fakeFetch({[latestUrl]: 'not json'}).fetchImpl});

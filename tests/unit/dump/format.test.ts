@@ -19,9 +19,18 @@ import {itWithShared} from '../../support/shared';
 
 describe('parseGeyserVersion', () => {
   it.each([
-    ['2.6.2-b793 (git-master-baac979)', {versionNumber: '2.6.2', buildNumber: 793, snapshot: false, branch: 'master', commitAbbrev: 'baac979'}],
-    ['2.11.1-SNAPSHOT (git-feature/x-y-1a2b3c4)', {versionNumber: '2.11.1', buildNumber: undefined, snapshot: true, branch: 'feature/x-y', commitAbbrev: '1a2b3c4'}],
-    ['weird', {versionNumber: undefined, buildNumber: undefined, snapshot: false, branch: undefined, commitAbbrev: undefined}],
+    [
+      '2.6.2-b793 (git-master-baac979)',
+      {versionNumber: '2.6.2', buildNumber: 793, snapshot: false, branch: 'master', commitAbbrev: 'baac979'},
+    ],
+    [
+      '2.11.1-SNAPSHOT (git-feature/x-y-1a2b3c4)',
+      {versionNumber: '2.11.1', buildNumber: undefined, snapshot: true, branch: 'feature/x-y', commitAbbrev: '1a2b3c4'},
+    ],
+    [
+      'weird',
+      {versionNumber: undefined, buildNumber: undefined, snapshot: false, branch: undefined, commitAbbrev: undefined},
+    ],
   ])('%s', (input, expected) => {
     expect(parseGeyserVersion(input)).toEqual(expected);
   });
@@ -95,7 +104,9 @@ describe('facts', () => {
   it('reads the server Minecraft version', () => {
     expect(serverMinecraftVersion(loadFixture('current-spigot-paper.pretty.json').platform)).toBe('26.2');
     expect(serverMinecraftVersion(loadFixture('current-fabric.pretty.json').platform)).toBe('26.2');
-    expect(serverMinecraftVersion({...loadFixture('current-spigot-paper.pretty.json').platform, softwareVersion: undefined})).toBe('26.2');
+    expect(
+      serverMinecraftVersion({...loadFixture('current-spigot-paper.pretty.json').platform, softwareVersion: undefined}),
+    ).toBe('26.2');
     expect(serverMinecraftVersion(loadFixture('current-velocity.min.json').platform)).toBeUndefined();
   });
 
@@ -114,16 +125,32 @@ describe('facts', () => {
 describe('configSections', () => {
   it('lays out a current config in config.yml order, whatever the JSON order', () => {
     const sections = configSections(loadFixture('current-spigot-paper.min.json').config.raw!, 'current');
-    expect(sections.map((section) => section.title)).toEqual(['Bedrock listener', 'Java server', 'Server list (MOTD)', 'Gameplay', 'General', 'Advanced']);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Bedrock listener',
+      'Java server',
+      'Server list (MOTD)',
+      'Gameplay',
+      'General',
+      'Advanced',
+    ]);
     const advanced = sections.find((section) => section.path === 'advanced')!;
     expect(advanced.sections.map((section) => section.title)).toEqual(['Java connection', 'Bedrock network']);
-    expect(advanced.sections[1].entries[0]).toMatchObject({key: 'broadcast-port', path: 'advanced.bedrock.broadcast-port', value: 19132});
+    expect(advanced.sections[1].entries[0]).toMatchObject({
+      key: 'broadcast-port',
+      path: 'advanced.bedrock.broadcast-port',
+      value: 19132,
+    });
     expect(sections[0].entries.map((entry) => entry.key)).toEqual(['address', 'port', 'clone-remote-port']);
   });
 
   itWithShared('lays out a legacy config with its flat keys and marks Jackson artefacts', () => {
     const sections = configSections(JSON.parse(readRealDump()).config, 'legacy');
-    expect(sections.map((section) => section.title)).toEqual(['Bedrock listener', 'Java server (remote)', 'General', 'Metrics']);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Bedrock listener',
+      'Java server (remote)',
+      'General',
+      'Metrics',
+    ]);
     const general = sections.find((section) => section.title === 'General')!;
     expect(general.entries[0].key).toBe('floodgate-key-file');
     expect(general.entries.find((entry) => entry.key === 'autoconfiguredRemote')?.internal).toBe(true);

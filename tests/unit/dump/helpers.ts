@@ -84,11 +84,19 @@ export function legacyWith(patch: Patch = {}): NormalizedDump {
 export const PAPER_JAR_SHA256 = '2ef66366a8cfcbbf2271a86ba9083f88a02152a273dcf47b728df1236bfffd9f';
 
 export function plugin(name: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {enabled: true, name, version: '1.0.0', main: `example.${name.replace(/\W/g, '')}.Main`, authors: ['Someone'], ...extra};
+  return {
+    enabled: true,
+    name,
+    version: '1.0.0',
+    main: `example.${name.replace(/\W/g, '')}.Main`,
+    authors: ['Someone'],
+    ...extra,
+  };
 }
 
 /** The Paper fixture's plugin list with entries replaced or added. */
 export function paperPlugins(...extra: Record<string, unknown>[]): Record<string, unknown>[] {
-  const base = (fixtureJson('current-spigot-paper.pretty.json').bootstrapInfo as {plugins: Record<string, unknown>[]}).plugins;
+  const base = (fixtureJson('current-spigot-paper.pretty.json').bootstrapInfo as {plugins: Record<string, unknown>[]})
+    .plugins;
   return [...base, ...extra];
 }

@@ -17,7 +17,9 @@ const allLinks: HelpLink[] = [
 /** The wiki page source for a /wiki/… URL, as Docusaurus maps files to routes. */
 function wikiSource(pathname: string): string | undefined {
   const route = pathname.replace(/^\/wiki\//, '').replace(/\/$/, '');
-  const candidates = [`${route}.mdx`, `${route}.md`, `${route}/index.mdx`, `${route}/index.md`].map((file) => join(REPO_ROOT, 'wiki', file));
+  const candidates = [`${route}.mdx`, `${route}.md`, `${route}/index.mdx`, `${route}/index.md`].map((file) =>
+    join(REPO_ROOT, 'wiki', file),
+  );
   return candidates.find((file) => existsSync(file));
 }
 

@@ -22,7 +22,11 @@ describe('normalizeDump over every fixture', () => {
     const reversed = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(reversed);
       if (value && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reversed(inner)]));
+        return Object.fromEntries(
+          Object.entries(value)
+            .reverse()
+            .map(([key, inner]) => [key, reversed(inner)]),
+        );
       }
       return value;
     };
@@ -85,8 +89,16 @@ describe('platforms', () => {
 
   it('reads Fabric and NeoForge extras', () => {
     const fabric = loadFixture('current-fabric.pretty.json');
-    expect(fabric.platform).toMatchObject({minecraftVersion: '26.2', environment: 'SERVER', softwareName: 'fabric', softwareVersion: '0.17.3'});
-    expect(fabric.addons.find((mod) => mod.name === 'fabric-api')).toMatchObject({authors: ['FabricMC'], main: undefined});
+    expect(fabric.platform).toMatchObject({
+      minecraftVersion: '26.2',
+      environment: 'SERVER',
+      softwareName: 'fabric',
+      softwareVersion: '0.17.3',
+    });
+    expect(fabric.addons.find((mod) => mod.name === 'fabric-api')).toMatchObject({
+      authors: ['FabricMC'],
+      main: undefined,
+    });
     const neo = loadFixture('current-neoforge.pretty.json');
     expect(neo.platform.environment).toBe('DEDICATED_SERVER');
     expect(neo.addons.find((mod) => mod.name === 'jei')?.url).toBe('https://www.curseforge.com/minecraft/mc-mods/jei');
@@ -164,7 +176,13 @@ describe('layouts', () => {
 
   it('reads the full git.properties map of 2022 dumps', () => {
     const {geyser} = loadFixture('legacy-velocity-2022.pretty.json');
-    expect(geyser).toMatchObject({buildNumber: 1130, branch: 'master', commitAbbrev: '7c6b5a4', kind: 'official', versionNumber: '2.0.5'});
+    expect(geyser).toMatchObject({
+      buildNumber: 1130,
+      branch: 'master',
+      commitAbbrev: '7c6b5a4',
+      kind: 'official',
+      versionNumber: '2.0.5',
+    });
   });
 });
 
@@ -183,14 +201,19 @@ describe('Geyser build', () => {
   });
 
   it('marks development builds (build number -1)', () => {
-    expect(loadFixture('current-standalone.pretty.json').geyser).toMatchObject({kind: 'development', buildNumber: undefined});
+    expect(loadFixture('current-standalone.pretty.json').geyser).toMatchObject({
+      kind: 'development',
+      buildNumber: undefined,
+    });
   });
 
   it('marks forks and links them to their own repository (SSH remote)', () => {
     const {geyser} = loadFixture('current-viaproxy.min.json');
     expect(geyser.kind).toBe('fork');
     expect(geyser.branch).toBe('feature/faster-chunks');
-    expect(geyser.commitUrl).toBe('https://github.com/SomeoneElse/Geyser/commit/9f8e7d6c5b4a39281706f5e4d3c2b1a098f7e6d5');
+    expect(geyser.commitUrl).toBe(
+      'https://github.com/SomeoneElse/Geyser/commit/9f8e7d6c5b4a39281706f5e4d3c2b1a098f7e6d5',
+    );
   });
 
   it('never builds a link from a hostile remote or commit', () => {
@@ -202,7 +225,7 @@ describe('Geyser build', () => {
 });
 
 describe('hostile and broken input', () => {
-  it('keeps hostile strings verbatim (escaping is the renderer\'s job)', () => {
+  it("keeps hostile strings verbatim (escaping is the renderer's job)", () => {
     const dump = loadFixture('hostile.pretty.json');
     expect(dump.java.name).toBe('<img src=x onerror=alert(1)>');
     expect(dump.addons.map((addon) => addon.name)).toContain('RTL\u202Eevil.exe');
@@ -223,7 +246,11 @@ describe('hostile and broken input', () => {
   });
 
   it('notes sections of the wrong type instead of failing', () => {
-    const dump = normalizeDump({bootstrapInfo: {platform: {platformName: 'Spigot'}}, versionInfo: 'oops', packInfo: {}});
+    const dump = normalizeDump({
+      bootstrapInfo: {platform: {platformName: 'Spigot'}},
+      versionInfo: 'oops',
+      packInfo: {},
+    });
     expect(dump.notes.some((note) => note.includes('"versionInfo" should be an object'))).toBe(true);
     expect(dump.notes.some((note) => note.includes('"packInfo" should be a list'))).toBe(true);
   });
@@ -255,15 +282,30 @@ describeWithShared('the real legacy dump (shared/real-world)', () => {
 
   it('reads versions, build and system', () => {
     expect(dump.layout).toBe('legacy');
-    expect(dump.geyser).toMatchObject({version: '2.6.2-b793 (git-master-baac979)', buildNumber: 793, kind: 'official', versionNumber: '2.6.2'});
-    expect(dump.java).toMatchObject({version: '23.0.2+7', major: 23, vendor: 'Azul Systems, Inc.', architecture: 'amd64'});
+    expect(dump.geyser).toMatchObject({
+      version: '2.6.2-b793 (git-master-baac979)',
+      buildNumber: 793,
+      kind: 'official',
+      versionNumber: '2.6.2',
+    });
+    expect(dump.java).toMatchObject({
+      version: '23.0.2+7',
+      major: 23,
+      vendor: 'Azul Systems, Inc.',
+      architecture: 'amd64',
+    });
     expect(dump.system).toMatchObject({cpuCount: 6, locale: 'ko_KR', operatingSystem: 'Windows 10', docker: false});
     expect(dump.system.ram).toEqual({free: 7081, total: 8192, max: 8192, maxUnlimited: false});
     expect(dump.minecraft.bedrockVersions[0]).toBe('1.21.40 - 1.21.44');
   });
 
   it('reads the platform and 30 plugins', () => {
-    expect(dump.platform).toMatchObject({id: 'spigot', softwareName: 'NogyangSpigotCraftBukkit', onlineMode: true, serverPort: 25565});
+    expect(dump.platform).toMatchObject({
+      id: 'spigot',
+      softwareName: 'NogyangSpigotCraftBukkit',
+      onlineMode: true,
+      serverPort: 25565,
+    });
     expect(dump.addons).toHaveLength(30);
     expect(dump.addons.some((addon) => addon.name === 'floodgate')).toBe(true);
   });

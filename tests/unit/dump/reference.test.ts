@@ -47,15 +47,18 @@ describe('parseDumpReference: refused with a specific message', () => {
 
   it('empty input', () => expect(message('   ')).toMatch(/Enter a dump ID/));
   it('an id one character short', () => expect(message(ID.slice(1))).toMatch(/exactly 32 letters and digits.*has 31/));
-  it('an id with other characters', () => expect(message(`${ID.slice(0, 10)}%${ID.slice(11)}`)).toMatch(/only letters and digits/));
+  it('an id with other characters', () =>
+    expect(message(`${ID.slice(0, 10)}%${ID.slice(11)}`)).toMatch(/only letters and digits/));
   it('a short id in a dump link', () => expect(message('https://dump.geysermc.org/abc')).toMatch(/has 3/));
   it('a dump link without id', () => expect(message('https://dump.geysermc.org/')).toMatch(/no dump ID/));
-  it('a dump link with an unknown path', () => expect(message(`https://dump.geysermc.org/docs/${ID}`)).toMatch(/does not point to a dump/));
+  it('a dump link with an unknown path', () =>
+    expect(message(`https://dump.geysermc.org/docs/${ID}`)).toMatch(/does not point to a dump/));
   it('another site', () => expect(message(`https://example.com/${ID}`)).toMatch(/example\.com are not dump links/));
   it('a log link', () => expect(message('https://mclo.gs/aB3dE9f')).toMatch(/log on mclo\.gs/));
   it('a javascript: link', () => expect(message('javascript:alert(1)')).toMatch(/Only web links/));
   it('text with spaces', () => expect(message('my dump id please')).toMatch(/without spaces/));
-  it('a viewer link without id', () => expect(message('https://geysermc.org/utilities/dump-viewer/')).toMatch(/without a dump/));
+  it('a viewer link without id', () =>
+    expect(message('https://geysermc.org/utilities/dump-viewer/')).toMatch(/without a dump/));
   it('another page of the site', () => expect(message('https://geysermc.org/wiki/geyser/')).toMatch(/not to a dump/));
 });
 

@@ -6,7 +6,16 @@ import type {DiagnosisContext, Problem} from '../../../src/lib/dump/diagnosis-ty
 import type {NormalizedDump} from '../../../src/lib/dump/model';
 import {normalizeDump} from '../../../src/lib/dump/normalize';
 import {DIAGNOSIS_RULES} from '../../../src/lib/dump/rules';
-import {fixtureJson, legacyWith, loadFixture, PAPER_JAR_SHA256, paperPlugins, paperWith, plugin, readRealDump} from './helpers';
+import {
+  fixtureJson,
+  legacyWith,
+  loadFixture,
+  PAPER_JAR_SHA256,
+  paperPlugins,
+  paperWith,
+  plugin,
+  readRealDump,
+} from './helpers';
 import {itWithShared} from '../../support/shared';
 
 const latest = (build: number, hashes: Record<string, string> = {spigot: PAPER_JAR_SHA256}): OfficialBuild => ({
@@ -71,7 +80,9 @@ describe('outdated-build', () => {
 describe('unofficial-build', () => {
   it('fires for forks and development builds', () => {
     expect(only('unofficial-build', loadFixture('current-viaproxy.min.json'))[0].detail).toMatch(/fork.*SomeoneElse/s);
-    expect(only('unofficial-build', loadFixture('current-standalone.pretty.json'))[0].detail).toMatch(/no build number/);
+    expect(only('unofficial-build', loadFixture('current-standalone.pretty.json'))[0].detail).toMatch(
+      /no build number/,
+    );
     expect(ids(paperWith({gitInfo: {'git.branch': 'feature/x'}}))).toContain('unofficial-build');
   });
   it('stays quiet for official builds', () => {
@@ -91,9 +102,9 @@ describe('jar-hash-mismatch', () => {
   });
   it('stays quiet when it matches, or cannot be checked', () => {
     expect(ids(loadFixture('current-spigot-paper.pretty.json'), upToDate)).not.toContain('jar-hash-mismatch');
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'), {update: upToDate.update, hash: {status: 'unknown-build'}})).not.toContain(
-      'jar-hash-mismatch',
-    );
+    expect(
+      ids(loadFixture('current-spigot-paper.pretty.json'), {update: upToDate.update, hash: {status: 'unknown-build'}}),
+    ).not.toContain('jar-hash-mismatch');
     expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('jar-hash-mismatch');
   });
 });
@@ -117,11 +128,15 @@ describe('craftbukkit', () => {
   it('fires on CraftBukkit', () => {
     expect(only('craftbukkit', legacyWith())[0].severity).toBe('error');
   });
-  itWithShared('stays quiet on Paper, Spigot and the real dump\'s Paper fork', () => {
+  itWithShared("stays quiet on Paper, Spigot and the real dump's Paper fork", () => {
     expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('craftbukkit');
-    expect(ids(paperWith({bootstrapInfo: {platformName: 'CraftBukkit', platformVersion: '4226-Spigot-146439e-2889b3a (MC: 26.2)'}}))).not.toContain(
-      'craftbukkit',
-    );
+    expect(
+      ids(
+        paperWith({
+          bootstrapInfo: {platformName: 'CraftBukkit', platformVersion: '4226-Spigot-146439e-2889b3a (MC: 26.2)'},
+        }),
+      ),
+    ).not.toContain('craftbukkit');
     expect(ids(normalizeDump(JSON.parse(readRealDump())))).not.toContain('craftbukkit');
   });
 });
@@ -174,17 +189,26 @@ describe('standalone-floodgate', () => {
 describe('auth-offline-online-server', () => {
   it('fires for auth-type offline on an online-mode server', () => {
     const plugins = paperPlugins().filter((entry) => entry.name !== 'floodgate');
-    expect(only('auth-offline-online-server', paperWith({config: {java: {'auth-type': 'OFFLINE'}}, bootstrapInfo: {plugins}}))[0].severity).toBe('error');
+    expect(
+      only(
+        'auth-offline-online-server',
+        paperWith({config: {java: {'auth-type': 'OFFLINE'}}, bootstrapInfo: {plugins}}),
+      )[0].severity,
+    ).toBe('error');
   });
   it('stays quiet in offline mode', () => {
-    expect(ids(paperWith({config: {java: {'auth-type': 'OFFLINE'}}, bootstrapInfo: {onlineMode: false}}))).not.toContain('auth-offline-online-server');
+    expect(
+      ids(paperWith({config: {java: {'auth-type': 'OFFLINE'}}, bootstrapInfo: {onlineMode: false}})),
+    ).not.toContain('auth-offline-online-server');
     expect(ids(loadFixture('current-viaproxy.min.json'))).not.toContain('auth-offline-online-server');
   });
 });
 
 describe('bedrock-proxy-protocol', () => {
   itWithShared('fires when Geyser expects PROXY headers from Bedrock clients', () => {
-    expect(only('bedrock-proxy-protocol', loadFixture('current-bungeecord.pretty.json'))[0].detail).not.toMatch(/empty/);
+    expect(only('bedrock-proxy-protocol', loadFixture('current-bungeecord.pretty.json'))[0].detail).not.toMatch(
+      /empty/,
+    );
     expect(only('bedrock-proxy-protocol', normalizeDump(JSON.parse(readRealDump())))[0].detail).toMatch(/empty/);
   });
   it('stays quiet when it is off', () => {
@@ -194,12 +218,17 @@ describe('bedrock-proxy-protocol', () => {
 
 describe('java-proxy-protocol', () => {
   it('is an error on Spigot, a warning on Paper and Velocity', () => {
-    const spigot = paperWith({bootstrapInfo: {platformName: 'Spigot', platformVersion: '4226-Spigot-146439e-2889b3a (MC: 26.2)'}, config: {advanced: {java: {'use-haproxy-protocol': true}}}});
+    const spigot = paperWith({
+      bootstrapInfo: {platformName: 'Spigot', platformVersion: '4226-Spigot-146439e-2889b3a (MC: 26.2)'},
+      config: {advanced: {java: {'use-haproxy-protocol': true}}},
+    });
     expect(only('java-proxy-protocol', spigot)[0].severity).toBe('error');
     const paper = paperWith({config: {advanced: {java: {'use-haproxy-protocol': true}}}});
     expect(only('java-proxy-protocol', paper)[0]).toMatchObject({severity: 'warning'});
     expect(only('java-proxy-protocol', paper)[0].detail).toMatch(/Paper/);
-    expect(only('java-proxy-protocol', legacyWith({config: {remote: {'use-proxy-protocol': true}}}))[0].severity).toBe('error');
+    expect(only('java-proxy-protocol', legacyWith({config: {remote: {'use-proxy-protocol': true}}}))[0].severity).toBe(
+      'error',
+    );
   });
   it('stays quiet when off, and on BungeeCord with direct connection (Geyser matches its own listener)', () => {
     expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('java-proxy-protocol');
@@ -251,11 +280,16 @@ describe('unsupported-minecraft-version', () => {
     expect(only('unsupported-minecraft-version', legacyWith())[0].detail).toMatch(/1\.21\.3.*ViaVersion/s);
   });
   it('asks for a Geyser update when the server is newer', () => {
-    const problem = only('unsupported-minecraft-version', legacyWith({bootstrapInfo: {platformVersion: '4300-Bukkit-1 (MC: 1.21.5)'}}))[0];
+    const problem = only(
+      'unsupported-minecraft-version',
+      legacyWith({bootstrapInfo: {platformVersion: '4300-Bukkit-1 (MC: 1.21.5)'}}),
+    )[0];
     expect(problem.detail).toMatch(/newer than this Geyser/);
   });
   itWithShared('stays quiet with ViaVersion, on a supported version, and on proxies', () => {
-    expect(ids(legacyWith({bootstrapInfo: {plugins: [plugin('ViaVersion')]}}))).not.toContain('unsupported-minecraft-version');
+    expect(ids(legacyWith({bootstrapInfo: {plugins: [plugin('ViaVersion')]}}))).not.toContain(
+      'unsupported-minecraft-version',
+    );
     expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('unsupported-minecraft-version');
     expect(ids(loadFixture('current-velocity.min.json'))).not.toContain('unsupported-minecraft-version');
     expect(ids(normalizeDump(JSON.parse(readRealDump())))).not.toContain('unsupported-minecraft-version');
@@ -264,7 +298,9 @@ describe('unsupported-minecraft-version', () => {
 
 describe('duplicate-geyser', () => {
   it('fires with two Geyser jars', () => {
-    const plugins = paperPlugins(plugin('Geyser-Velocity', {main: 'org.geysermc.geyser.platform.velocity.GeyserVelocityPlugin'}));
+    const plugins = paperPlugins(
+      plugin('Geyser-Velocity', {main: 'org.geysermc.geyser.platform.velocity.GeyserVelocityPlugin'}),
+    );
     expect(only('duplicate-geyser', paperWith({bootstrapInfo: {plugins}}))[0].severity).toBe('error');
   });
   it('stays quiet with one', () => {
@@ -275,7 +311,9 @@ describe('duplicate-geyser', () => {
 describe('known-conflict', () => {
   it('finds a plugin manager and a login plugin', () => {
     const titles = only('known-conflict', legacyWith()).map((problem) => problem.title);
-    expect(titles).toEqual(expect.arrayContaining(['A plugin manager can reload Geyser at runtime', 'A login plugin is installed']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['A plugin manager can reload Geyser at runtime', 'A login plugin is installed']),
+    );
   });
   it('finds Floodgate 1 by name and version, not Floodgate 2', () => {
     const problems = only('known-conflict', loadFixture('legacy-bungeecord.min.json'));
@@ -314,7 +352,16 @@ describe('diagnose', () => {
   it('skips a rule that throws instead of failing', () => {
     const dump = loadFixture('current-spigot-paper.pretty.json');
     const problems = diagnose({dump}, [
-      {id: 'broken', severity: 'error', title: 'Broken', checks: 'x', links: [], check: () => { throw new Error('boom'); }},
+      {
+        id: 'broken',
+        severity: 'error',
+        title: 'Broken',
+        checks: 'x',
+        links: [],
+        check: () => {
+          throw new Error('boom');
+        },
+      },
       {id: 'fine', severity: 'info', title: 'Fine', checks: 'x', links: [], check: () => ({detail: 'ok'})},
     ]);
     expect(problems.map((problem) => problem.id)).toEqual(['fine']);
@@ -327,10 +374,19 @@ describe('diagnose', () => {
     }
   });
 
-  itWithShared('finds the real dump\'s problems', () => {
-    const found = ids(normalizeDump(JSON.parse(readRealDump())), {update: {status: 'ok', latest: latest(1210)}, hash: {status: 'match', build: 793}});
+  itWithShared("finds the real dump's problems", () => {
+    const found = ids(normalizeDump(JSON.parse(readRealDump())), {
+      update: {status: 'ok', latest: latest(1210)},
+      hash: {status: 'match', build: 793},
+    });
     expect(found).toEqual(
-      expect.arrayContaining(['outdated-build', 'bedrock-proxy-protocol', 'java-proxy-protocol', 'known-conflict', 'no-bedrock-connections']),
+      expect.arrayContaining([
+        'outdated-build',
+        'bedrock-proxy-protocol',
+        'java-proxy-protocol',
+        'known-conflict',
+        'no-bedrock-connections',
+      ]),
     );
   });
 });

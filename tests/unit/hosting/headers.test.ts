@@ -54,7 +54,6 @@ describe('content security policy', () => {
     const algolia = sitePolicy({...config, algoliaAppId: 'ABC123'});
     expect(algolia['connect-src']).toContain('https://abc123-dsn.algolia.net');
   });
-
 });
 
 describe('_headers', () => {
@@ -99,7 +98,10 @@ describe('inline scripts', () => {
   });
 
   it('turns index.html files into page routes', () => {
-    expect([...pageRoutes(['index.html', '404.html', 'wiki/geyser/setup/index.html', 'assets/x.html'])]).toEqual(['/', '/wiki/geyser/setup/']);
+    expect([...pageRoutes(['index.html', '404.html', 'wiki/geyser/setup/index.html', 'assets/x.html'])]).toEqual([
+      '/',
+      '/wiki/geyser/setup/',
+    ]);
   });
 });
 
@@ -111,14 +113,19 @@ describe('build-time script fixes', () => {
     expect(headScriptHashes()).toContain(`sha256-${createHash('sha256').update(earlyTabScript()).digest('base64')}`);
   });
 
-  it('answers zod\'s eval probe in DocSearch without calling Function', async () => {
-    const loader = (await import('../../../src/plugins/hosting/no-eval-probe-loader.cjs')).default as (source: string) => string;
+  it("answers zod's eval probe in DocSearch without calling Function", async () => {
+    const loader = (await import('../../../src/plugins/hosting/no-eval-probe-loader.cjs')).default as (
+      source: string,
+    ) => string;
     const probe = 'var Wa=Ma(function(){try{return new Function(""),!0}catch(e){return!1}});';
     expect(loader(probe)).toBe('var Wa=Ma(function(){return!1});');
     // The shipped DocSearch still contains the probe the loader targets.
     const fs = await import('node:fs');
     const path = await import('node:path');
-    const modal = fs.readFileSync(path.resolve(__dirname, '../../../node_modules/@docsearch/react/dist/esm/DocSearchModal.js'), 'utf8');
+    const modal = fs.readFileSync(
+      path.resolve(__dirname, '../../../node_modules/@docsearch/react/dist/esm/DocSearchModal.js'),
+      'utf8',
+    );
     expect(modal).toContain('new Function(');
     expect(loader(modal)).not.toContain('new Function(');
   });

@@ -34,7 +34,9 @@ describe('llmsTxt', () => {
 describe('markdownDocument', () => {
   it('starts with the title, the description and the page address', () => {
     const doc = markdownDocument(pages()[0], '\n## Step one\n\nText.\n', site.url);
-    expect(doc).toBe('# Setup\n\n> Install Geyser.\n\nSource: https://geysermc.org/wiki/geyser/setup/\n\n## Step one\n\nText.\n');
+    expect(doc).toBe(
+      '# Setup\n\n> Install Geyser.\n\nSource: https://geysermc.org/wiki/geyser/setup/\n\n## Step one\n\nText.\n',
+    );
   });
 });
 

@@ -101,15 +101,21 @@ describe.each(loadSpecs())('$spec.specPath', ({spec, document}) => {
       ...(Array.isArray(operation.parameters) ? operation.parameters : []),
     ].map((parameter) => deref(document, parameter));
     const pathNames = [...entry.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-    expect(parameters.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual(pathNames.sort());
+    expect(
+      parameters
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(pathNames.sort());
     for (const parameter of parameters) {
       expect(String(parameter.description ?? '').length, `${String(parameter.name)} description`).toBeGreaterThan(10);
       const schema = deref(document, parameter.schema);
       expect(schema.type, `${String(parameter.name)} type`).toEqual(expect.any(String));
       expect(constrained(schema), `${String(parameter.name)} has a constraint`).toBe(true);
-      expect(parameter.example !== undefined || parameter.examples !== undefined, `${String(parameter.name)} example`).toBe(
-        true,
-      );
+      expect(
+        parameter.example !== undefined || parameter.examples !== undefined,
+        `${String(parameter.name)} example`,
+      ).toBe(true);
     }
 
     const responses = isObject(operation.responses) ? operation.responses : {};

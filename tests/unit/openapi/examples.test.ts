@@ -22,7 +22,8 @@ function examplesOf(document: JsonObject, holder: JsonObject, where: string, sch
   if (isObject(holder.examples)) {
     for (const [name, example] of Object.entries(holder.examples)) {
       const resolved = deref(document, example);
-      if (resolved.value !== undefined) cases.push({where: `${where} example "${name}"`, schema, value: resolved.value});
+      if (resolved.value !== undefined)
+        cases.push({where: `${where} example "${name}"`, schema, value: resolved.value});
     }
   }
   return cases;
@@ -55,7 +56,8 @@ function collectCases(document: JsonObject): ExampleCase[] {
       }
     }
   }
-  const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const schemas =
+    isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   for (const [name, schema] of Object.entries(schemas)) {
     if (isObject(schema) && Array.isArray(schema.examples)) {
       for (const value of schema.examples) cases.push({where: `schema ${name} examples`, schema, value});

@@ -99,7 +99,10 @@ it('removes pages of operations that no longer exist', async () => {
 
 it('the sidebar lists every generated page, grouped by tag', () => {
   const items = apiReferenceSidebarItems(siteDir);
-  const docIds = JSON.stringify(items).match(/"id":"[^"]+"/g)?.map((entry) => entry.slice(6, -1)) ?? [];
+  const docIds =
+    JSON.stringify(items)
+      .match(/"id":"[^"]+"/g)
+      ?.map((entry) => entry.slice(6, -1)) ?? [];
   const pages = apiSpecs.flatMap((spec) =>
     fs
       .readdirSync(path.join(scratch, spec.outputDir))

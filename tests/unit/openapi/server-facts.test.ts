@@ -33,7 +33,10 @@ describe('Global API facts', () => {
     for (const entry of operationsOf(global)) {
       const servers = entry.operation.servers as JsonObject[] | undefined;
       if (entry.path.startsWith('/render/')) {
-        expect(servers?.map((server) => server.url), entry.where).toEqual(['https://cdn.geysermc.org']);
+        expect(
+          servers?.map((server) => server.url),
+          entry.where,
+        ).toEqual(['https://cdn.geysermc.org']);
       } else {
         expect(servers, entry.where).toBeUndefined();
       }
@@ -45,7 +48,9 @@ describe('Global API facts', () => {
     expect(Object.keys(global.paths as JsonObject).filter((apiPath) => apiPath.includes('/recent/'))).toEqual([]);
     const {path: apiPath, operation: op} = operation(global, 'getRecentSkins');
     expect(apiPath).toBe('/v2/skin/bedrock/recent');
-    const page = (op.parameters as JsonObject[]).map((parameter) => deref(global, parameter)).find((p) => p.name === 'page');
+    const page = (op.parameters as JsonObject[])
+      .map((parameter) => deref(global, parameter))
+      .find((p) => p.name === 'page');
     expect(page).toMatchObject({in: 'query', required: false, schema: {minimum: 1, maximum: 10}});
   });
 

@@ -36,7 +36,10 @@ function pageRequest(query: string, page: number): SearchRequest {
     query,
     page,
     hitsPerPage: 15,
-    facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']],
+    facetFilters: [
+      ['language:en'],
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
+    ],
     attributesToSnippet: ['content:30'],
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -67,7 +70,9 @@ describe('the local search client, answering the DocSearch modal', () => {
       matchedWords: ['router'],
     });
     expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({value: 'Port forwarding', matchLevel: 'none'});
-    expect(hit._snippetResult.content?.value).toBe("Open the <mark>router&#39;s</mark> admin page and add a UDP rule for 19132.");
+    expect(hit._snippetResult.content?.value).toBe(
+      'Open the <mark>router&#39;s</mark> admin page and add a UDP rule for 19132.',
+    );
   });
 
   it('answers every request of a multi-query call, in order', async () => {
@@ -92,7 +97,9 @@ describe('the local search client, answering the DocSearch modal', () => {
     const french = await client().search([modalRequest('port', {facetFilters: ['language:fr']})]);
     expect(french.results[0].hits.map((hit) => hit.url)).toEqual([`${ORIGIN}/fr/wiki/geyser/port-forwarding/`]);
 
-    const notBlog = await client().search([modalRequest('port forwarding', {facetFilters: [...CURRENT_ENGLISH, 'docusaurus_tag:-default']})]);
+    const notBlog = await client().search([
+      modalRequest('port forwarding', {facetFilters: [...CURRENT_ENGLISH, 'docusaurus_tag:-default']}),
+    ]);
     expect(notBlog.results[0].hits.some((hit) => hit.docusaurus_tag === 'default')).toBe(false);
   });
 
@@ -102,14 +109,13 @@ describe('the local search client, answering the DocSearch modal', () => {
   });
 
   it('types a hit by where it matched: page title, heading, or text', async () => {
-    const {results} = await client().search([
-      modalRequest('floodgate'),
-      modalRequest('dump'),
-      modalRequest('admin'),
-    ]);
+    const {results} = await client().search([modalRequest('floodgate'), modalRequest('dump'), modalRequest('admin')]);
     expect(results[0].hits[0]).toMatchObject({type: 'lvl1', url: `${ORIGIN}/wiki/floodgate/`});
     expect(results[1].hits.find((hit) => hit.anchor === 'dump')).toMatchObject({type: 'lvl3'});
-    expect(results[2].hits[0]).toMatchObject({type: 'content', content: 'Open the router&#39;s admin page and add a UDP rule for 19132.'});
+    expect(results[2].hits[0]).toMatchObject({
+      type: 'content',
+      content: 'Open the router&#39;s admin page and add a UDP rule for 19132.',
+    });
   });
 
   it('escapes HTML in every text field', async () => {
@@ -128,7 +134,10 @@ describe('the local search client, answering the DocSearch modal', () => {
 
   it('reads parameters sent the legacy way, as a params string', async () => {
     const {results} = await client().search([
-      {indexName: 'geysermc', params: `query=docker&hitsPerPage=1&facetFilters=${encodeURIComponent(JSON.stringify(CURRENT_ENGLISH))}`},
+      {
+        indexName: 'geysermc',
+        params: `query=docker&hitsPerPage=1&facetFilters=${encodeURIComponent(JSON.stringify(CURRENT_ENGLISH))}`,
+      },
     ]);
     expect(results[0]).toMatchObject({query: 'docker', hitsPerPage: 1, nbHits: 1});
   });
@@ -143,7 +152,12 @@ describe('the local search client, answering the search page', () => {
     const pages = await Promise.all(
       [0, 1, 2, 3].map(async (page) => (await search.search([{...small, page}])).results[0]),
     );
-    expect(pages[0]).toMatchObject({nbHits: first.nbHits, nbPages: Math.ceil(first.nbHits / 2), page: 0, hitsPerPage: 2});
+    expect(pages[0]).toMatchObject({
+      nbHits: first.nbHits,
+      nbPages: Math.ceil(first.nbHits / 2),
+      page: 0,
+      hitsPerPage: 2,
+    });
     const seen = pages.flatMap((page) => page.hits.map((hit) => hit.objectID));
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(first.hits.slice(0, seen.length).map((hit) => hit.objectID));
@@ -159,7 +173,9 @@ describe('the local search client, answering the search page', () => {
   it('snippets content to the requested number of words around the match', async () => {
     const {results} = await client().search([{...pageRequest('network', 0), attributesToSnippet: ['content:4']}]);
     expect(results[0].hits[0]._snippetResult.content?.value).toBe('…outside your <mark>network</mark> join.');
-    const {results: middle} = await client().search([{...pageRequest('outside', 0), attributesToSnippet: ['content:4']}]);
+    const {results: middle} = await client().search([
+      {...pageRequest('outside', 0), attributesToSnippet: ['content:4']},
+    ]);
     expect(middle[0].hits[0]._snippetResult.content?.value).toBe('…players <mark>outside</mark> your network…');
   });
 });
@@ -189,13 +205,17 @@ describe('loading the index', () => {
 
   it('explains HTTP errors, bad JSON and stale layouts', async () => {
     const respond = (body: string, status = 200) => vi.fn(async () => new Response(body, {status}));
-    await expect(fetchSearchIndex('/search-index.json', respond('', 404))).rejects.toThrow('/search-index.json answered HTTP 404.');
-    await expect(fetchSearchIndex('/search-index.json', respond('<html>'))).rejects.toThrow('is not valid JSON');
-    await expect(fetchSearchIndex('/search-index.json', respond('{"version":0,"pages":[],"sections":[]}'))).rejects.toThrow(
-      'layout version 0',
+    await expect(fetchSearchIndex('/search-index.json', respond('', 404))).rejects.toThrow(
+      '/search-index.json answered HTTP 404.',
     );
-    await expect(fetchSearchIndex('/search-index.json', respond(JSON.stringify(sampleIndex())))).resolves.toMatchObject({
-      version: SEARCH_INDEX_VERSION,
-    });
+    await expect(fetchSearchIndex('/search-index.json', respond('<html>'))).rejects.toThrow('is not valid JSON');
+    await expect(
+      fetchSearchIndex('/search-index.json', respond('{"version":0,"pages":[],"sections":[]}')),
+    ).rejects.toThrow('layout version 0');
+    await expect(fetchSearchIndex('/search-index.json', respond(JSON.stringify(sampleIndex())))).resolves.toMatchObject(
+      {
+        version: SEARCH_INDEX_VERSION,
+      },
+    );
   });
 });

@@ -1,14 +1,23 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildSearchIndex} from '../../../src/lib/search/build-index';
-import {MAX_FUZZY_TERM_CHARS, MAX_QUERY_CHARS, SearchEngine, termMatches, typoBudget} from '../../../src/lib/search/engine';
+import {
+  MAX_FUZZY_TERM_CHARS,
+  MAX_QUERY_CHARS,
+  SearchEngine,
+  termMatches,
+  typoBudget,
+} from '../../../src/lib/search/engine';
 import {extractRecordsFromMdx} from '../../../src/lib/search/extract-mdx';
 import type {PageInfo} from '../../../src/lib/search/types';
 import {sampleIndex} from '../../fixtures/search/corpus';
 
 const engine = new SearchEngine(sampleIndex());
 const top = (query: string, count = 3) =>
-  engine.search(query).slice(0, count).map(({section}) => `${section.url}${section.anchor ? `#${section.anchor}` : ''}`);
+  engine
+    .search(query)
+    .slice(0, count)
+    .map(({section}) => `${section.url}${section.anchor ? `#${section.anchor}` : ''}`);
 
 describe('SearchEngine ranking', () => {
   it('finds words with a typo', () => {
@@ -28,7 +37,9 @@ describe('SearchEngine ranking', () => {
 
   it('ranks a page title above a passing mention in body text', () => {
     expect(top('port forwarding')[0]).toBe('/wiki/geyser/port-forwarding/');
-    expect(engine.search('port forwarding').findIndex(({section}) => section.url === '/blog/java-21/')).toBeGreaterThan(0);
+    expect(engine.search('port forwarding').findIndex(({section}) => section.url === '/blog/java-21/')).toBeGreaterThan(
+      0,
+    );
   });
 
   it('ranks sections with every word above those that miss one', () => {
@@ -58,9 +69,15 @@ describe('SearchEngine ranking', () => {
       .join('\n\n');
     const index = buildSearchIndex([
       {info: pages(1, '/long/'), records: extractRecordsFromMdx(long, pages(1, '/long/'))},
-      {info: pages(2, '/short/'), records: extractRecordsFromMdx('Resource pack basics for the packs folder.', pages(2, '/short/'))},
+      {
+        info: pages(2, '/short/'),
+        records: extractRecordsFromMdx('Resource pack basics for the packs folder.', pages(2, '/short/')),
+      },
     ]);
-    const urls = new SearchEngine(index).search('resource pack folder').slice(0, 3).map(({section}) => section.url);
+    const urls = new SearchEngine(index)
+      .search('resource pack folder')
+      .slice(0, 3)
+      .map(({section}) => section.url);
     expect(urls).toContain('/short/');
   });
 
@@ -101,11 +118,24 @@ describe('SearchEngine ranking', () => {
     };
     const site = new SearchEngine(
       buildSearchIndex([
-        doc('/wiki/consoles/', 'Using Geyser with consoles', 'Xbox, PlayStation and Switch players join through a DNS trick.'),
-        doc('/wiki/setup/', 'Setting up Floodgate', 'Copy key.pem to every server.\n\n## Links\n\nThe key file must match.'),
+        doc(
+          '/wiki/consoles/',
+          'Using Geyser with consoles',
+          'Xbox, PlayStation and Switch players join through a DNS trick.',
+        ),
+        doc(
+          '/wiki/setup/',
+          'Setting up Floodgate',
+          'Copy key.pem to every server.\n\n## Links\n\nThe key file must match.',
+        ),
         doc('/wiki/pack/', 'GeyserOptionalPack', 'A resource pack that fixes entity models.'),
         doc('/wiki/items/', 'Custom items', 'Items with their own textures, defined in a mappings file.'),
-        doc('/wiki/unable/', 'Fixing "Unable to connect to world"', 'Check the UDP port when Bedrock players cannot join.', {keywords: ['cannot connect']}),
+        doc(
+          '/wiki/unable/',
+          'Fixing "Unable to connect to world"',
+          'Check the UDP port when Bedrock players cannot join.',
+          {keywords: ['cannot connect']},
+        ),
         doc('/wiki/api/get-skin/', 'Get a skin', 'Returns the skin texture of a Bedrock player.', {kind: 'api'}),
         doc('/wiki/skins/', 'Skins', 'Bedrock skins are uploaded so Java players see them.'),
       ]),

@@ -51,7 +51,12 @@ describe('extractRecordsFromHtml on a built doc page', () => {
     const headings = records.filter((record) => record.type !== 'content' && record.type !== 'lvl1');
     expect(headings.map((record) => [record.type, record.url, record.hierarchy.lvl2, record.hierarchy.lvl3])).toEqual([
       ['lvl2', '/wiki/geyser/opening-the-port/#router', 'Forward the port on your router', null],
-      ['lvl3', '/wiki/geyser/opening-the-port/#check-from-outside', 'Forward the port on your router', 'Check from outside'],
+      [
+        'lvl3',
+        '/wiki/geyser/opening-the-port/#check-from-outside',
+        'Forward the port on your router',
+        'Check from outside',
+      ],
       ['lvl2', '/wiki/geyser/opening-the-port/#docker', 'Docker', null],
     ]);
   });
@@ -85,8 +90,25 @@ describe('extractRecordsFromHtml on a built doc page', () => {
   });
 
   it('leaves out navigation, tab labels, admonition labels, heading links, buttons, footers and scripts', () => {
-    const text = records.map((record) => `${record.content ?? ''} ${Object.values(record.hierarchy).join(' ')}`).join(' ');
-    for (const chrome of ['Sidebar link', 'Networking', 'Version: Next', 'On this page', 'Windows', 'Linux', 'tip', 'Copy', 'console', 'Edit this page', 'Next page', 'Copyright', 'not content', '\u200b']) {
+    const text = records
+      .map((record) => `${record.content ?? ''} ${Object.values(record.hierarchy).join(' ')}`)
+      .join(' ');
+    for (const chrome of [
+      'Sidebar link',
+      'Networking',
+      'Version: Next',
+      'On this page',
+      'Windows',
+      'Linux',
+      'tip',
+      'Copy',
+      'console',
+      'Edit this page',
+      'Next page',
+      'Copyright',
+      'not content',
+      '\u200b',
+    ]) {
       expect(text, chrome).not.toContain(chrome);
     }
   });
@@ -113,7 +135,9 @@ describe('extractRecordsFromHtml on a blog post', () => {
   });
 
   it('uses the post title and body, not its date, authors or tags', () => {
-    expect(records.map((record) => [record.type, record.hierarchy.lvl1, record.hierarchy.lvl2, record.content])).toEqual([
+    expect(
+      records.map((record) => [record.type, record.hierarchy.lvl1, record.hierarchy.lvl2, record.content]),
+    ).toEqual([
       ['lvl1', 'Geyser moves to Java 21', null, null],
       ['content', 'Geyser moves to Java 21', null, 'From this release on, servers need Java 21.'],
       ['lvl2', 'Geyser moves to Java 21', 'Why the change', null],

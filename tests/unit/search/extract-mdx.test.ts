@@ -27,7 +27,9 @@ describe('extractRecordsFromMdx (the dev server index)', () => {
 
   it('gives headings the ids Docusaurus gives them: explicit ids, both comment forms, numbered repeats', () => {
     const headings = records.filter((record) => record.type !== 'content');
-    expect(headings.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3])).toEqual([
+    expect(
+      headings.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3]),
+    ).toEqual([
       ['lvl1', null, null, null],
       ['lvl2', 'forward-the-port-on-your-router', 'Forward the port on your router', null],
       ['lvl3', 'outside', 'Forward the port on your router', 'Check from outside'],
@@ -77,6 +79,8 @@ describe('inlineText', () => {
     expect(inlineText('Set `auth_type` to **floodgate** in _config.yml_, see [the guide](/x/) ~~old~~')).toBe(
       'Set auth_type to floodgate in config.yml, see the guide old',
     );
-    expect(inlineText('Escaped \\{braces\\} and \\<tags&gt; and `a*b*c`')).toBe('Escaped {braces} and <tags> and a*b*c');
+    expect(inlineText('Escaped \\{braces\\} and \\<tags&gt; and `a*b*c`')).toBe(
+      'Escaped {braces} and <tags> and a*b*c',
+    );
   });
 });

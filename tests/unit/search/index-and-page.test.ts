@@ -27,8 +27,22 @@ describe('buildSearchIndex', () => {
       '',
     ]);
     expect(index.sections.filter(([pageIndex]) => pageIndex === page)).toEqual([
-      [page, '', 1, [], ['Bedrock players connect over UDP to port 19132. Forwarding that port lets players outside your network join.']],
-      [page, 'router', 2, ['Forward the port on your router'], ["Open the router's admin page and add a UDP rule for 19132."]],
+      [
+        page,
+        '',
+        1,
+        [],
+        [
+          'Bedrock players connect over UDP to port 19132. Forwarding that port lets players outside your network join.',
+        ],
+      ],
+      [
+        page,
+        'router',
+        2,
+        ['Forward the port on your router'],
+        ["Open the router's admin page and add a UDP rule for 19132."],
+      ],
       [page, 'docker', 2, ['Docker'], ['Publish the port with -p 19132:19132/udp.']],
     ]);
   });
@@ -47,8 +61,12 @@ describe('buildSearchIndex', () => {
 
   it('rejects files it cannot read', () => {
     expect(() => parseSearchIndex(null)).toThrow('not a JSON object');
-    expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: []})).toThrow('lacks its "pages" or "sections"');
-    expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: [], sections: [[0, '', 1, [], []]]})).toThrow('points to no page');
+    expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: []})).toThrow(
+      'lacks its "pages" or "sections"',
+    );
+    expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: [], sections: [[0, '', 1, [], []]]})).toThrow(
+      'points to no page',
+    );
     expect(parseSearchIndex(JSON.parse(JSON.stringify(sampleIndex())))).toEqual(sampleIndex());
   });
 });

@@ -14,7 +14,15 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
 afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
 
 function doc(id: string, permalink: string, extra: Record<string, unknown> = {}) {
-  return {id, title: `Title of ${id}`, description: `About ${id}`, permalink, source: `@site/wiki/${id}.mdx`, unlisted: false, ...extra};
+  return {
+    id,
+    title: `Title of ${id}`,
+    description: `About ${id}`,
+    permalink,
+    source: `@site/wiki/${id}.mdx`,
+    unlisted: false,
+    ...extra,
+  };
 }
 
 const allContent = {
@@ -41,7 +49,12 @@ const allContent = {
       loadedVersions: [
         {
           versionName: 'current',
-          docs: [doc('get-health', '/wiki/api/api.geysermc.org/get-health', {sidebar: 'api', source: '@site/wiki/api/get-health.mdx'})],
+          docs: [
+            doc('get-health', '/wiki/api/api.geysermc.org/get-health', {
+              sidebar: 'api',
+              source: '@site/wiki/api/get-health.mdx',
+            }),
+          ],
           sidebars: {api: [{type: 'doc', id: 'get-health', label: 'REST APIs'}]},
         },
       ],
@@ -50,8 +63,28 @@ const allContent = {
   'docusaurus-plugin-content-blog': {
     default: {
       blogPosts: [
-        {id: 'a', content: '', metadata: {permalink: '/blog/java-21', title: 'Java 21', description: 'd', source: '@site/blog/a.mdx', unlisted: false}},
-        {id: 'b', content: '', metadata: {permalink: '/blog/draft', title: 'Draft', description: 'd', source: '@site/blog/b.mdx', unlisted: true}},
+        {
+          id: 'a',
+          content: '',
+          metadata: {
+            permalink: '/blog/java-21',
+            title: 'Java 21',
+            description: 'd',
+            source: '@site/blog/a.mdx',
+            unlisted: false,
+          },
+        },
+        {
+          id: 'b',
+          content: '',
+          metadata: {
+            permalink: '/blog/draft',
+            title: 'Draft',
+            description: 'd',
+            source: '@site/blog/b.mdx',
+            unlisted: true,
+          },
+        },
       ],
     },
   },
@@ -82,7 +115,11 @@ describe('collectSearchablePages', () => {
     });
     expect(byUrl.get('/wiki/other/hydraulic/')?.lvl0).toBe('Other projects');
     expect(byUrl.get('/wiki/')?.lvl0).toBe('Wiki');
-    expect(byUrl.get('/wiki/api/api.geysermc.org/get-health/')).toMatchObject({lvl0: 'REST APIs', kind: 'api', docusaurus_tag: 'docs-api-current'});
+    expect(byUrl.get('/wiki/api/api.geysermc.org/get-health/')).toMatchObject({
+      lvl0: 'REST APIs',
+      kind: 'api',
+      docusaurus_tag: 'docs-api-current',
+    });
     expect(byUrl.get('/blog/java-21/')).toMatchObject({lvl0: 'Blog', kind: 'blog', docusaurus_tag: 'default'});
   });
 });
@@ -94,7 +131,15 @@ describe('DevSearchIndex (docusaurus start)', () => {
     fs.copyFileSync(path.join(fixtures, '_shared-steps.mdx'), path.join(tmp, '_shared-steps.mdx'));
     const index = new DevSearchIndex(tmp);
     index.setPages([
-      {url: '/wiki/page/', title: 'Page', lvl0: 'Geyser', kind: 'doc', language: 'en', docusaurus_tag: 'docs-default-current', sourcePath: page},
+      {
+        url: '/wiki/page/',
+        title: 'Page',
+        lvl0: 'Geyser',
+        kind: 'doc',
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+        sourcePath: page,
+      },
     ]);
     const read = vi.spyOn(fs, 'readFileSync');
     const first = index.build();
@@ -111,7 +156,9 @@ describe('DevSearchIndex (docusaurus start)', () => {
     const pageIndex = changed.pages.findIndex(([url]) => url === '/wiki/page/');
     // The download tabs come from src/data/projects.ts, with or without Markdown.
     expect(changed.pages.map(([url]) => url)).toContain('/download/?project=floodgate');
-    expect(changed.sections.filter(([owner]) => owner === pageIndex).map(([, anchor, , , blocks]) => [anchor, blocks])).toEqual([
+    expect(
+      changed.sections.filter(([owner]) => owner === pageIndex).map(([, anchor, , , blocks]) => [anchor, blocks]),
+    ).toEqual([
       ['', []],
       ['changed', ['New text.']],
     ]);
@@ -131,7 +178,10 @@ describe('the search-index plugin', () => {
   it('writes search-index.json from the built HTML after the build', async () => {
     const outDir = path.join(tmp, 'build');
     fs.mkdirSync(path.join(outDir, 'wiki', 'geyser', 'port-forwarding'), {recursive: true});
-    fs.copyFileSync(path.join(fixtures, 'doc-page.html'), path.join(outDir, 'wiki', 'geyser', 'port-forwarding', 'index.html'));
+    fs.copyFileSync(
+      path.join(fixtures, 'doc-page.html'),
+      path.join(outDir, 'wiki', 'geyser', 'port-forwarding', 'index.html'),
+    );
     const plugin = searchIndexPlugin(context(tmp)) as Plugin & Required<Pick<Plugin, 'allContentLoaded' | 'postBuild'>>;
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -155,7 +205,11 @@ describe('the search-index plugin', () => {
       'docker',
     ]);
     // One record per download tab, and one per other project with its section open.
-    expect(written.pages.filter(([url]) => url.startsWith('/download/')).map(([url, , title, , , kind]) => [url, title, kind])).toEqual(
+    expect(
+      written.pages
+        .filter(([url]) => url.startsWith('/download/'))
+        .map(([url, , title, , , kind]) => [url, title, kind]),
+    ).toEqual(
       expect.arrayContaining([
         ['/download/?project=geyser', 'Download Geyser', 'page'],
         ['/download/?project=floodgate', 'Download Floodgate', 'page'],

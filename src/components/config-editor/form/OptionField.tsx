@@ -33,7 +33,13 @@ function rawText(state: OptionState | undefined): string | null {
   return String(js);
 }
 
-function Control({spec, state, onChange, describedBy, disabled}: {
+function Control({
+  spec,
+  state,
+  onChange,
+  describedBy,
+  disabled,
+}: {
   spec: FieldSpec;
   state: OptionState | undefined;
   onChange: (value: WritableValue) => void;
@@ -44,7 +50,15 @@ function Control({spec, state, onChange, describedBy, disabled}: {
   const unreadable = state?.present === true && state.fileValue === null;
   switch (spec.type) {
     case 'boolean':
-      return <SwitchInput id={spec.domId} value={effective === true} onChange={onChange} describedBy={describedBy} disabled={disabled} />;
+      return (
+        <SwitchInput
+          id={spec.domId}
+          value={effective === true}
+          onChange={onChange}
+          describedBy={describedBy}
+          disabled={disabled}
+        />
+      );
     case 'integer':
       return (
         <NumberInput
@@ -115,22 +129,27 @@ function Control({spec, state, onChange, describedBy, disabled}: {
 
 function OptionField({spec, state, issues, onChange, locked}: OptionFieldProps): ReactNode {
   const descriptionId = `${spec.domId}-description`;
-  const worst = issues.find((issue) => issue.severity === 'error') ?? issues.find((issue) => issue.severity === 'warning') ?? issues[0];
+  const worst =
+    issues.find((issue) => issue.severity === 'error') ??
+    issues.find((issue) => issue.severity === 'warning') ??
+    issues[0];
   const present = state?.present === true;
   const range = rangeText(spec);
   const isDefault = JSON.stringify(state?.effective ?? null) === JSON.stringify(spec.default);
   return (
-    <div
-      className={styles.field}
-      data-option={spec.path}
-      data-severity={worst?.severity}
-      id={`${spec.domId}-field`}>
+    <div className={styles.field} data-option={spec.path} data-severity={worst?.severity} id={`${spec.domId}-field`}>
       <div className={styles.fieldHead}>
-        <label id={`${spec.domId}-label`} htmlFor={spec.type === 'string-list' ? undefined : spec.domId} className={styles.fieldLabel}>
+        <label
+          id={`${spec.domId}-label`}
+          htmlFor={spec.type === 'string-list' ? undefined : spec.domId}
+          className={styles.fieldLabel}
+        >
           <code>{spec.path}</code>
         </label>
         {!present && <span className={styles.tag}>not in file</span>}
-        {present && !isDefault && spec.default !== null && <span className={`${styles.tag} ${styles.tagChanged}`}>changed</span>}
+        {present && !isDefault && spec.default !== null && (
+          <span className={`${styles.tag} ${styles.tagChanged}`}>changed</span>
+        )}
       </div>
       <div id={descriptionId} className={styles.fieldBody}>
         <p className={styles.description}>
@@ -183,7 +202,13 @@ function OptionField({spec, state, issues, onChange, locked}: OptionFieldProps):
         )}
       </div>
       <div className={styles.control}>
-        <Control spec={spec} state={state} onChange={(value) => onChange(spec.path, value)} describedBy={descriptionId} disabled={locked != null} />
+        <Control
+          spec={spec}
+          state={state}
+          onChange={(value) => onChange(spec.path, value)}
+          describedBy={descriptionId}
+          disabled={locked != null}
+        />
       </div>
     </div>
   );

@@ -46,7 +46,9 @@ export function NumberInput({
 
   // Follow changes made elsewhere (source view, reset) unless the field holds an unfinished entry.
   useEffect(() => {
-    setDraft((current) => (Number(current) === value && current.trim() !== '' ? current : value === null ? '' : String(value)));
+    setDraft((current) =>
+      Number(current) === value && current.trim() !== '' ? current : value === null ? '' : String(value),
+    );
     setProblem(null);
   }, [value]);
 
@@ -101,7 +103,8 @@ export function SelectInput({
       value={shown}
       disabled={disabled}
       aria-describedby={describedBy}
-      onChange={(event) => onChange(event.target.value)}>
+      onChange={(event) => onChange(event.target.value)}
+    >
       {invalidValue && !choices.includes(invalidValue) && (
         <option value={invalidValue} disabled>
           {invalidValue} (not valid)
@@ -167,14 +170,17 @@ export function ListInput({
               spellCheck={false}
               autoComplete="off"
               aria-label={`${label}, item ${index + 1}`}
-              onChange={(event) => onChange(value.map((old, position) => (position === index ? event.target.value : old)))}
+              onChange={(event) =>
+                onChange(value.map((old, position) => (position === index ? event.target.value : old)))
+              }
             />
             <button
               type="button"
               className="button button--sm button--secondary"
               disabled={disabled}
               aria-label={`Remove item ${index + 1} from ${label}`}
-              onClick={() => onChange(value.filter((_, position) => position !== index))}>
+              onClick={() => onChange(value.filter((_, position) => position !== index))}
+            >
               Remove
             </button>
           </li>
@@ -185,7 +191,8 @@ export function ListInput({
         type="button"
         className="button button--sm button--secondary"
         disabled={disabled}
-        onClick={() => onChange([...value, ''])}>
+        onClick={() => onChange([...value, ''])}
+      >
         Add item
       </button>
     </div>

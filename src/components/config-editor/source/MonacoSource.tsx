@@ -6,7 +6,16 @@ import {useEffect, useRef, type MutableRefObject, type ReactNode} from 'react';
 import Editor, {loader, type OnMount} from '@monaco-editor/react';
 import {useColorMode} from '@docusaurus/theme-common';
 
-import {cursorContext, keyDocumentation, keySuggestions, markupToPlainText, valueSuggestions, type ConfigIssue, type Layout, type PlatformId} from '@site/src/lib/config';
+import {
+  cursorContext,
+  keyDocumentation,
+  keySuggestions,
+  markupToPlainText,
+  valueSuggestions,
+  type ConfigIssue,
+  type Layout,
+  type PlatformId,
+} from '@site/src/lib/config';
 
 import styles from '../styles.module.css';
 import type {SourceHandle} from './SourcePanel';
@@ -57,14 +66,21 @@ function registerProviders(api: Monaco): void {
       const existing: string[] = [];
       lines.forEach((line, index) => {
         const other = cursorContext(lines, index, 1);
-        if (index !== position.lineNumber - 1 && other.key && other.parentPath === where.parentPath && other.indent === where.indent) {
+        if (
+          index !== position.lineNumber - 1 &&
+          other.key &&
+          other.parentPath === where.parentPath &&
+          other.indent === where.indent
+        ) {
           existing.push(other.key);
         }
       });
       return {
         suggestions: keySuggestions(context.layout, context.platform, where.parentPath, existing).map((suggestion) => ({
           label: suggestion.key,
-          kind: suggestion.isSection ? api.languages.CompletionItemKind.Module : api.languages.CompletionItemKind.Property,
+          kind: suggestion.isSection
+            ? api.languages.CompletionItemKind.Module
+            : api.languages.CompletionItemKind.Property,
           detail: suggestion.path,
           documentation: suggestion.documentation,
           insertText: suggestion.insertText,
@@ -96,7 +112,10 @@ function registerProviders(api: Monaco): void {
       return {
         range: new api.Range(position.lineNumber, start, position.lineNumber, start + where.key.length),
         // Plain text in code-free paragraphs: the hover renders Markdown, and none of this is trusted.
-        contents: [{value: `**${title}**`}, ...rest.map((paragraph) => ({value: paragraph.replace(/[\\`*_{}[\]()#+!<>|]/g, '\\$&')}))],
+        contents: [
+          {value: `**${title}**`},
+          ...rest.map((paragraph) => ({value: paragraph.replace(/[\\`*_{}[\]()#+!<>|]/g, '\\$&')})),
+        ],
       };
     },
   });
@@ -110,12 +129,26 @@ function defineThemes(api: Monaco): void {
     return;
   }
   themesDefined = true;
-  api.editor.defineTheme('geyser-dark', {base: 'vs-dark', inherit: true, rules: [{token: 'comment', foreground: '7ca668'}], colors: {}});
-  api.editor.defineTheme('geyser-light', {base: 'vs', inherit: true, rules: [{token: 'comment', foreground: '1b6e1b'}], colors: {}});
+  api.editor.defineTheme('geyser-dark', {
+    base: 'vs-dark',
+    inherit: true,
+    rules: [{token: 'comment', foreground: '7ca668'}],
+    colors: {},
+  });
+  api.editor.defineTheme('geyser-light', {
+    base: 'vs',
+    inherit: true,
+    rules: [{token: 'comment', foreground: '1b6e1b'}],
+    colors: {},
+  });
 }
 
 function severityOf(api: Monaco, severity: ConfigIssue['severity']) {
-  return severity === 'error' ? api.MarkerSeverity.Error : severity === 'warning' ? api.MarkerSeverity.Warning : api.MarkerSeverity.Info;
+  return severity === 'error'
+    ? api.MarkerSeverity.Error
+    : severity === 'warning'
+      ? api.MarkerSeverity.Warning
+      : api.MarkerSeverity.Info;
 }
 
 /**
@@ -142,14 +175,28 @@ function applyExternalText(editor: Editor, text: string): void {
     start += 1;
   }
   let end = 0;
-  while (end < current.length - start && end < text.length - start && current[current.length - 1 - end] === text[text.length - 1 - end]) {
+  while (
+    end < current.length - start &&
+    end < text.length - start &&
+    current[current.length - 1 - end] === text[text.length - 1 - end]
+  ) {
     end += 1;
   }
   const from = model.getPositionAt(start);
   const to = model.getPositionAt(current.length - end);
   model.pushEditOperations(
     [],
-    [{range: {startLineNumber: from.lineNumber, startColumn: from.column, endLineNumber: to.lineNumber, endColumn: to.column}, text: text.slice(start, text.length - end)}],
+    [
+      {
+        range: {
+          startLineNumber: from.lineNumber,
+          startColumn: from.column,
+          endLineNumber: to.lineNumber,
+          endColumn: to.column,
+        },
+        text: text.slice(start, text.length - end),
+      },
+    ],
     () => null,
   );
 }

@@ -33,7 +33,8 @@ const globalScope = globalThis as typeof globalThis & {MonacoEnvironment?: Monac
 // Monaco computes diffs and word suggestions in a web worker. The bundler turns this
 // `new Worker(new URL(...))` into a separate worker chunk served from the site itself.
 globalScope.MonacoEnvironment ??= {
-  getWorker: () => new Worker(new URL('monaco-editor/editor/editor.worker.js', import.meta.url), {name: 'monaco-editor-worker'}),
+  getWorker: () =>
+    new Worker(new URL('monaco-editor/editor/editor.worker.js', import.meta.url), {name: 'monaco-editor-worker'}),
 };
 
 export {monaco};

@@ -65,14 +65,23 @@ export function parseCheckedAgainst(value: unknown): CheckedAgainstResult {
       errors.push(`${where}.repo must be "owner/name" as on GitHub, got ${JSON.stringify(repo)}`);
     }
     if (typeof commit !== 'string' || !COMMIT.test(commit)) {
-      errors.push(`${where}.commit must be 7 to 40 hexadecimal characters (quote it if it is all digits), got ${JSON.stringify(commit)}`);
+      errors.push(
+        `${where}.commit must be 7 to 40 hexadecimal characters (quote it if it is all digits), got ${JSON.stringify(commit)}`,
+      );
     }
     if (date instanceof Date) {
-      errors.push(`${where}.date must be a quoted string such as '2026-08-07': unquoted, YAML reads it as a Date object`);
+      errors.push(
+        `${where}.date must be a quoted string such as '2026-08-07': unquoted, YAML reads it as a Date object`,
+      );
     } else if (typeof date !== 'string' || !DATE.test(date) || !isRealDate(date)) {
       errors.push(`${where}.date must be a quoted 'YYYY-MM-DD' string, got ${JSON.stringify(date)}`);
     }
-    if (errors.length === before && typeof repo === 'string' && typeof commit === 'string' && typeof date === 'string') {
+    if (
+      errors.length === before &&
+      typeof repo === 'string' &&
+      typeof commit === 'string' &&
+      typeof date === 'string'
+    ) {
       entries.push({repo, commit: commit.toLowerCase(), date});
     }
   });
