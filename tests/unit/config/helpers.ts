@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {sharedPath} from '../../support/shared';
+
 export const FIXTURE_DIR = path.resolve(__dirname, '../../fixtures/configs');
 /** Real files from public repositories; read in place, never copied into this repository. */
-export const REAL_WORLD_DIR = path.resolve(__dirname, '../../../../shared/real-world/geyser-configs');
+export const REAL_WORLD_DIR = sharedPath('real-world', 'geyser-configs') ?? path.resolve(__dirname, 'no-shared-folder');
 
 export function fixtureNames(): string[] {
   return fs

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+
+import {itWithShared, sharedPath} from '../../support/shared';
 
 import {
   CURRENT_CONFIG_VERSION,
@@ -16,7 +17,7 @@ import {
   type ConfigOption,
 } from '../../../src/lib/config';
 
-const FACTS_FILE = path.resolve(__dirname, '../../../../shared/facts/geyser-config-schema.json');
+const FACTS_FILE = sharedPath('facts', 'geyser-config-schema.json') ?? '';
 
 interface FactEntry {
   path: string;
@@ -111,7 +112,7 @@ describe('config schema', () => {
     },
   );
 
-  it('matches the facts extracted from the Geyser source', () => {
+  itWithShared('matches the facts extracted from the Geyser source', () => {
     const facts = JSON.parse(fs.readFileSync(FACTS_FILE, 'utf8')) as {
       currentConfigVersion: number;
       current: FactEntry[];
