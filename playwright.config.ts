@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './tests/support/chromium.mjs';
 import {downloadsPort, dumpPort, siteOrigin, sitePort} from './tests/support/ports.mjs';
 
 /**
@@ -44,17 +45,8 @@ export default defineConfig({
     baseURL: siteOrigin,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Chromium's background services try to reach Google; this machine's network refuses them.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -16,6 +16,7 @@ import {chromium} from '@playwright/test';
 
 import {manyFlagsDump, manyPluginsDump} from '../../tests/fixtures/dumps/generate.mjs';
 import {sitePort} from '../../tests/support/ports.mjs';
+import {chromiumArgs, chromiumPath} from '../../tests/support/chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../build', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
@@ -57,14 +58,8 @@ await new Promise((done) => server.listen(sitePort, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${sitePort}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 /** Time from choosing the file to the painted report, and per-keystroke costs of the plugin filter. */
