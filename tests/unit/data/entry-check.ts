@@ -26,7 +26,7 @@ function closest(word: string, candidates: readonly string[]): string | undefine
   return ranked[0] && ranked[0].d <= Math.max(2, Math.floor(word.length / 3)) ? ranked[0].candidate : undefined;
 }
 
-function describe(error: ErrorObject, schemaProperties: (path: string) => string[]): string {
+function describeError(error: ErrorObject, schemaProperties: (path: string) => string[]): string {
   const field = error.instancePath.split('/').filter(Boolean).join('.') || '(the entry)';
   switch (error.keyword) {
     case 'required':
@@ -69,7 +69,7 @@ export function entryProblems<T>(
   entries.forEach((entry, index) => {
     if (!validate(entry)) {
       for (const error of validate.errors ?? []) {
-        problems.push(`${entryName(entry, index)}: ${describe(error, propertiesAt)}`);
+        problems.push(`${entryName(entry, index)}: ${describeError(error, propertiesAt)}`);
       }
     }
   });
