@@ -1,5 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 
+import VisuallyHidden from '../shared/VisuallyHidden';
+
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -35,13 +37,13 @@ export default function CopyButton({value, label}: {value: string; label: string
       >
         {state === 'copied' ? 'Copied' : 'Copy'}
       </button>
-      <span className={styles.visuallyHidden} role="status">
+      <VisuallyHidden role="status">
         {state === 'copied'
           ? 'Checksum copied to the clipboard.'
           : state === 'failed'
             ? 'Copying failed; select the checksum and copy it by hand.'
             : ''}
-      </span>
+      </VisuallyHidden>
     </>
   );
 }

@@ -8,13 +8,13 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 
-import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/shared/VisuallyHidden';
 
 export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
   return (
     <Link {...linkProps}>
       <b>Read more</b>
-      <span className={styles.visuallyHidden}> about {blogPostTitle}</span>
+      <VisuallyHidden> about {blogPostTitle}</VisuallyHidden>
     </Link>
   );
 }
