@@ -3,6 +3,7 @@ import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './tests/support/chromium.mjs';
 import {downloadsPort, dumpPort, siteOrigin, sitePort} from './tests/support/ports.mjs';
+import {wranglerCommand, wranglerEnv} from './tests/support/wrangler.mjs';
 
 /**
  * End-to-end tests run against the production build (`npm run build:test`), served on 127.0.0.1 by
@@ -10,9 +11,6 @@ import {downloadsPort, dumpPort, siteOrigin, sitePort} from './tests/support/por
  * with Debian's Chromium: this machine cannot download Playwright's own browsers.
  */
 export {siteOrigin};
-
-/** Date of the workerd that `wrangler` 4.86.0 installs (1.20260426.1). */
-const WORKERD_COMPATIBILITY_DATE = '2026-04-26';
 
 /** The local stand-ins for GeyserMC's web services; the test build points the site at them. */
 function localServer(file: string, port: number, env: Record<string, string> = {}) {
@@ -55,18 +53,9 @@ export default defineConfig({
     ...localServer('dump-service.mjs', dumpPort, {VIEWER_URL: `${siteOrigin}/utilities/dump-viewer/`}),
     {
       // Cloudflare Pages' own runtime (workerd), so `_redirects`, `_headers` and the 404 page behave
-      // as in production. It must not be newer than the installed workerd supports (it says so if it is).
-      command: [
-        'npx wrangler pages dev build',
-        `--ip 127.0.0.1 --port ${sitePort} --inspector-port ${sitePort + 20_000}`,
-        `--compatibility-date ${WORKERD_COMPATIBILITY_DATE} --log-level warn`,
-      ].join(' '),
-      env: {
-        WRANGLER_SEND_METRICS: 'false',
-        // Wrangler's logs, settings and dev registry stay in the ignored .wrangler/ folder of the checkout.
-        XDG_CONFIG_HOME: path.join(__dirname, '.wrangler', 'config'),
-        WRANGLER_LOG_PATH: path.join(__dirname, '.wrangler', 'logs'),
-      },
+      // as in production.
+      command: wranglerCommand(sitePort),
+      env: wranglerEnv,
       url: `${siteOrigin}/`,
       reuseExistingServer: false,
       timeout: 60_000,
