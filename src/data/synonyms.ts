@@ -50,6 +50,9 @@ export const synonyms: readonly Synonym[] = [
   },
   {readers: ['geysermc', 'geyser mc'], site: ['geyser'], note: 'the organisation name'},
 
+  // Symptoms
+  {readers: ['join', 'joining', 'joined'], site: ['connect'], note: 'readers join a server; the site says connect'},
+
   // Access lists and ranks
   {readers: ['allowlist', 'allow list', 'allowlisted'], site: ['whitelist'], note: 'newer name for the whitelist'},
   {readers: ['whitelisting', 'whitelisted'], site: ['whitelist'], note: 'forms of whitelist'},

@@ -1,4 +1,5 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {stemmer} from 'stemmer';
 
 import {synonyms as defaultSynonyms, type Synonym} from '../../data/synonyms';
 import {isQuestionWord, normalize, singular, termsOfWord, words} from './text';
@@ -35,6 +36,8 @@ export interface ParsedQuery {
   exactTerms: Set<string>;
   /** Second halves of words typed without a space ("portforward" → forward…): matched by prefix. */
   prefixTerms: Set<string>;
+  /** Other forms of typed words (same stem): a clause matched only through them scores less. */
+  variantTerms: Set<string>;
 }
 
 export interface Clause {
@@ -91,6 +94,14 @@ const COMMON_TERM_WEIGHT = 0.4;
 const QUESTION_WORD_WEIGHT = 0.2;
 /** A match through a synonym (src/data/synonyms.ts) counts this much of the typed word. */
 const SYNONYM_WEIGHT = 0.6;
+/**
+ * Other forms of a typed word that share its stem ("joining" → join, joined; "connection" →
+ * connect) count this much: the form as typed still ranks first.
+ */
+const VARIANT_WEIGHT = 0.7;
+/** At most this many other forms of one word are searched, for words up to this long. */
+const MAX_VARIANTS = 6;
+const MAX_VARIANT_TERM_CHARS = 12;
 /** A section that lacks one of the reader's required words keeps this share of its score. */
 const MISSING_WORD_WEIGHT = 0.3;
 /**
@@ -132,6 +143,8 @@ export class SearchEngine {
   private readonly joinedNameCache = new Map<string, string[]>();
   /** Reader phrases (as space-separated terms) and the site phrases (as terms) they also find. */
   private readonly synonyms = new Map<string, string[][]>();
+  /** Index terms by their Porter stem, for words with more than one form in the index. */
+  private readonly stemGroups = new Map<string, string[]>();
 
   constructor(file: SearchIndexFile, synonymList: readonly Synonym[] = defaultSynonyms) {
     this.sections = file.sections.map(([pageIndex, anchor, level, headings, blocks], id) => {
@@ -195,6 +208,17 @@ export class SearchEngine {
         this.compactNames.set(compact, [...(this.compactNames.get(compact) ?? []), term]);
       }
     }
+    for (const term of this.vocabulary) {
+      if (term.length >= 3 && SIMPLE_TERM.test(term)) {
+        const stem = stemmer(term);
+        const group = this.stemGroups.get(stem);
+        if (group) {
+          group.push(term);
+        } else {
+          this.stemGroups.set(stem, [term]);
+        }
+      }
+    }
     for (const entry of synonymList) {
       const site = entry.site.map(phraseTerms).filter((terms) => terms.length > 0);
       for (const reader of entry.readers) {
@@ -213,6 +237,7 @@ export class SearchEngine {
     const typoTerms = new Set<string>();
     const exactTerms = new Set<string>();
     const prefixTerms = new Set<string>();
+    const variantTerms = new Set<string>();
     const question = new Set<number>();
     for (const word of queryWords(query)) {
       const found = termsOfWord(word);
@@ -228,6 +253,10 @@ export class SearchEngine {
       splits.forEach(([, right]) => prefixTerms.add(right));
       const alternatives = found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...splits];
       if (found.length === 1) {
+        for (const variant of this.variants(found[0])) {
+          alternatives.push([variant]);
+          variantTerms.add(variant);
+        }
         for (const swapped of this.transpositions(found[0])) {
           alternatives.push([swapped]);
           typoTerms.add(swapped);
@@ -262,12 +291,14 @@ export class SearchEngine {
           let weight = question.has(i) ? QUESTION_WORD_WEIGHT : this.isCommon([term]) ? COMMON_TERM_WEIGHT : 1;
           if (synonymTerms.has(term) && !clause.phrase.includes(term)) {
             weight *= SYNONYM_WEIGHT;
+          } else if (variantTerms.has(term) && !clause.phrase.includes(term)) {
+            weight *= VARIANT_WEIGHT;
           }
           weights.set(term, Math.min(weights.get(term) ?? Infinity, weight));
         }
       }
     });
-    for (const term of [...typoTerms, ...synonymTerms]) {
+    for (const term of [...typoTerms, ...synonymTerms, ...variantTerms]) {
       exactTerms.add(term);
     }
     // A term the reader typed is never "engine-added", even if a synonym also produced it.
@@ -278,7 +309,7 @@ export class SearchEngine {
       }
     }
     const terms = [...new Set(clauses.flatMap((clause) => clause.alternatives.flat()))];
-    return {clauses, terms, weights, typoTerms, exactTerms, prefixTerms};
+    return {clauses, terms, weights, typoTerms, exactTerms, prefixTerms, variantTerms};
   }
 
   /**
@@ -339,6 +370,15 @@ export class SearchEngine {
       });
     }
     return out;
+  }
+
+  /** Other forms of a word in the index ("applying" → apply, applied), by their shared stem. */
+  private variants(term: string): string[] {
+    // Names made of several words (GeyserConnect, GeyserConnection) are not word forms of each other.
+    if (term.length < 3 || term.length > MAX_VARIANT_TERM_CHARS || !SIMPLE_TERM.test(term)) {
+      return [];
+    }
+    return (this.stemGroups.get(stemmer(term)) ?? []).filter((other) => other !== term).slice(0, MAX_VARIANTS);
   }
 
   /**
@@ -436,7 +476,8 @@ export class SearchEngine {
     const floor = best >= 2 ? best - 1 : best;
     const kept = scored.filter((entry) => entry.coverage >= floor && entry.coverage > 0);
     for (const entry of kept) {
-      entry.score *= MISSING_WORD_WEIGHT ** (best - entry.coverage) * TYPO_WEIGHT ** entry.typos;
+      entry.score *=
+        MISSING_WORD_WEIGHT ** (best - entry.coverage) * TYPO_WEIGHT ** entry.typos * VARIANT_WEIGHT ** entry.variants;
     }
     kept.sort(byRank);
     // No space after the last word: it may still be a prefix ("port forw").
@@ -457,6 +498,7 @@ export class SearchEngine {
       entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.heading, entry.matched);
     }
     kept.sort(byRank);
+    handLeadToSection(kept);
     return diversify(kept).map(({section, score, matched, matchedWords}) => ({section, score, matched, matchedWords}));
   }
 
@@ -506,9 +548,23 @@ export class SearchEngine {
     const typos = matchedClauses.filter(
       (clause) => !clause.alternatives.some((alternative) => alternative.every(exact)),
     ).length;
+    // Words this section has only in another form ("connection" for "connect").
+    const variants = matchedClauses.filter(
+      (clause) =>
+        !clause.alternatives.some((alternative) =>
+          alternative.every((term) => !parsed.variantTerms.has(term) && queryMatched.has(term)),
+        ),
+    ).length;
+    // Whether the section matched only through its page's keywords or description: then a section of
+    // the page that has the words in its own text is the better answer (see `handLeadToSection`).
+    const pageFieldsOnly =
+      section.level === 1 &&
+      Object.values(result.match).every((fields) => fields.every((field) => PAGE_FIELDS.has(field)));
     return {
       section,
       score: result.score,
+      pageFieldsOnly,
+      variants,
       coverage: matchedClauses.filter((clause) => clause.required).length,
       typos,
       matched: new Set(docTerms),
@@ -632,6 +688,7 @@ function withinDistance(a: string, b: string, max: number): boolean {
 }
 
 const PHRASE_CHECK_LIMIT = 200;
+const SIMPLE_TERM = /^[a-z]+$/;
 
 /** Share of a heading's meaningful words (not product words) that the section matched, 0–1. */
 function titleCoverage(heading: string, matched: Set<string>): number {
@@ -647,6 +704,9 @@ const RARE_TERM_SECTIONS = 3;
 interface Ranked {
   score: number;
   typos: number;
+  variants: number;
+  coverage: number;
+  pageFieldsOnly: boolean;
   section: Section;
 }
 
@@ -685,6 +745,39 @@ function termText(text: string): string {
 function sectionWeight(section: Section): number {
   const depth = section.level === 1 ? DEPTH_WEIGHT.lead : section.level === 2 ? DEPTH_WEIGHT.h2 : DEPTH_WEIGHT.deeper;
   return (KIND_WEIGHT[section.kind] ?? 1) * depth;
+}
+
+/** Fields that describe a whole page rather than the text of its lead section. */
+const PAGE_FIELDS = new Set(['keywords', 'summary']);
+
+/**
+ * A page's lead section that matched only through the page's keywords or description gives its
+ * place to the best section of the same page with as many of the reader's words in its own text
+ * ("srv record" → the FAQ's question about domains, not the top of the FAQ). Sorted input.
+ */
+function handLeadToSection<T extends Ranked>(ranked: T[]): void {
+  const firstOfPage = new Map<string, number>();
+  ranked.forEach((entry, i) => {
+    if (!firstOfPage.has(entry.section.url)) {
+      firstOfPage.set(entry.section.url, i);
+    }
+  });
+  for (const i of firstOfPage.values()) {
+    const lead = ranked[i];
+    if (!lead.pageFieldsOnly) {
+      continue;
+    }
+    const j = ranked.findIndex(
+      (entry, k) =>
+        k > i && entry.section.url === lead.section.url && !entry.pageFieldsOnly && entry.coverage >= lead.coverage,
+    );
+    if (j !== -1) {
+      const section = ranked[j];
+      [lead.score, section.score] = [section.score, lead.score];
+      ranked[i] = section;
+      ranked[j] = lead;
+    }
+  }
 }
 
 /** Each further hit from the same page counts a little less, so other pages get a look in. */

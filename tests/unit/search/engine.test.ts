@@ -81,6 +81,44 @@ describe('SearchEngine ranking', () => {
     expect(urls).toContain('/short/');
   });
 
+  const smallEngine = (pages: Array<{url: string; title: string; body: string; keywords?: string[]}>) =>
+    new SearchEngine(
+      buildSearchIndex(
+        pages.map(({url, title, body, keywords}) => {
+          const info = {url, title, lvl0: 'Geyser', kind: 'doc' as const, language: 'en', keywords};
+          const page = {...info, docusaurus_tag: 'docs-default-current'};
+          return {info: page, records: extractRecordsFromMdx(body, page)};
+        }),
+      ),
+    );
+
+  it('finds other forms of a word, below the form as typed', () => {
+    const forms = smallEngine([
+      {url: '/applied/', title: 'Applied settings', body: 'The settings are applied at start.'},
+      {url: '/apply/', title: 'Apply a pack', body: 'Apply the pack on start.'},
+      {url: '/other/', title: 'Something else', body: 'Nothing to see.'},
+    ]);
+    const urls = (query: string) => forms.search(query).map(({section}) => section.url);
+    expect(urls('applying')).toEqual(expect.arrayContaining(['/applied/', '/apply/']));
+    expect(urls('applying')).not.toContain('/other/');
+    expect(urls('apply')[0]).toBe('/apply/');
+    expect(urls('applied')[0]).toBe('/applied/');
+  });
+
+  it('answers with the section, not the top of the page, when only the keywords matched there', () => {
+    const faq = smallEngine([
+      {
+        url: '/faq/',
+        title: 'FAQ',
+        keywords: ['SRV record'],
+        body: 'Answers to questions.\n\n## Can I use a domain name? {#domain}\n\nBedrock never reads SRV records.\n\n## Other {#other}\n\nMore text.',
+      },
+    ]);
+    expect(faq.search('srv record')[0].section.anchor).toBe('domain');
+    // A page found by its own title stays first.
+    expect(faq.search('faq')[0].section.anchor).toBe('');
+  });
+
   it('matches terms by prefix and by a typo budget that grows with length', () => {
     expect(termMatches('forw', 'forwarding')).toBe(true);
     expect(termMatches('flodgate', 'floodgate')).toBe(true);
