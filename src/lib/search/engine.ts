@@ -1,4 +1,4 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 import {stemmer} from 'stemmer';
 
 import {synonyms as defaultSynonyms, type Synonym} from '../../data/synonyms';
@@ -136,11 +136,15 @@ export class SearchEngine {
   private readonly vocabulary: string[];
   /** How many sections contain each term. */
   private readonly sectionCounts: Map<string, number>;
-  /** Sections' text as space-separated terms, computed when first needed for phrase matching. */
-  private readonly termTexts = new Map<number, {heading: string; content: string}>();
+  /** Sections' heading and text as terms in reading order, for phrase matching (by section id). */
+  private readonly termTexts: SectionTerms[];
   /** Joined names (`key.pem`, `port-forwarding`) by their letters without separators (`keypem`). */
   private readonly compactNames = new Map<string, string[]>();
   private readonly joinedNameCache = new Map<string, string[]>();
+  /** Index terms without separators, long enough to contain two words. */
+  private readonly oneWordNames: string[];
+  /** Hits of recently searched terms, for the keystrokes that repeat them (see `termHits`). */
+  private readonly termCache = new Map<string, readonly TermHit[]>();
   /** Reader phrases (as space-separated terms) and the site phrases (as terms) they also find. */
   private readonly synonyms = new Map<string, string[][]>();
   /** Index terms by their Porter stem, for words with more than one form in the index. */
@@ -170,13 +174,28 @@ export class SearchEngine {
     // Sections each term occurs in, counted while MiniSearch tokenises (it reads a document's id
     // field before its text fields).
     const sectionCounts = new Map<string, number>();
+    const termTexts: SectionTerms[] = this.sections.map(() => ({heading: '  ', content: '  ', headingTerms: []}));
+    this.termTexts = termTexts;
     const lastSection = new Map<string, number>();
     let current = -1;
     this.miniSearch = new MiniSearch<Section>({
       fields: FIELDS,
       storeFields: [],
       // Names written in CamelCase (GeyserOptionalPack, ThirdPartyCosmetics) are also found by their parts.
-      tokenize: (text) => [...words(text), ...camelCaseParts(text)],
+      tokenize: (text, field) => {
+        const found = words(text);
+        // The phrase-matching copy is made here, while the text is split anyway.
+        if (text && (field === 'content' || field === 'title' || field === 'heading')) {
+          const sequence = found.flatMap(readingTerms);
+          if (field === 'content') {
+            termTexts[current].content = ` ${sequence.join(' ')} `;
+          } else {
+            termTexts[current].heading = ` ${sequence.join(' ')} `;
+            termTexts[current].headingTerms = sequence.filter((term) => !PRODUCT_WORDS.has(term));
+          }
+        }
+        return [...found, ...camelCaseParts(text)];
+      },
       processTerm: (word) => {
         const found = termsOfWord(word);
         for (const term of found) {
@@ -202,6 +221,7 @@ export class SearchEngine {
     this.miniSearch.addAll(this.sections);
     this.vocabulary = [...sectionCounts.keys()].sort();
     this.sectionCounts = sectionCounts;
+    this.oneWordNames = this.vocabulary.filter((term) => term.length >= 6 && !/[-._:]/.test(term));
     for (const term of this.vocabulary) {
       if (/[-._:]/.test(term)) {
         const compact = term.replace(/[-._:]/g, '');
@@ -431,7 +451,12 @@ export class SearchEngine {
   private namesContaining(joined: string): string[] {
     let found = this.joinedNameCache.get(joined);
     if (!found) {
-      found = this.vocabulary.filter((term) => term.includes(joined) && !/[-._:]/.test(term)).slice(0, 3);
+      found = [];
+      for (const term of this.oneWordNames) {
+        if (term.includes(joined) && found.push(term) === 3) {
+          break;
+        }
+      }
       if (this.joinedNameCache.size > 500) {
         this.joinedNameCache.clear();
       }
@@ -457,19 +482,8 @@ export class SearchEngine {
       return [];
     }
     const lastTerms = new Set(parsed.clauses.at(-1)?.phrase ?? []);
-    const results = this.miniSearch.search(parsed.terms.join(' '), {
-      combineWith: 'OR',
-      boost: BOOST,
-      // Typing is still going on in the last word; earlier words are complete unless long enough.
-      prefix: (term) => this.prefixAllowed(term, parsed, lastTerms),
-      fuzzy: (term) => (parsed.exactTerms.has(term) ? false : this.typoBudgetFor(term)),
-      weights: {fuzzy: 0.35, prefix: 0.5},
-      boostTerm: (term) => parsed.weights.get(term) ?? 1,
-      filter: (result) => accept(this.sections[result.id as number]),
-      boostDocument: (id) => sectionWeight(this.sections[id as number]),
-    });
-
-    const scored = results.map((result) => this.match(result, parsed, lastTerms));
+    const results = this.combine(parsed, lastTerms, accept);
+    const scored = results.map((result) => this.match(result, parsed));
     const best = Math.max(0, ...scored.map((entry) => entry.coverage));
     // Sections with every required word come first; with two or more words, a section may miss
     // one ("config.yml explained" → the config page) at a price.
@@ -495,11 +509,79 @@ export class SearchEngine {
             ? PHRASE_BONUS.content
             : 1;
       }
-      entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.heading, entry.matched);
+      entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.headingTerms, entry.matched);
     }
     kept.sort(byRank);
     handLeadToSection(kept);
     return diversify(kept).map(({section, score, matched, matchedWords}) => ({section, score, matched, matchedWords}));
+  }
+
+  /**
+   * MiniSearch's OR query, term by term: each term's hits (BM25 over the fields, with its prefix
+   * and typo matches) are kept for the next keystrokes, which repeat every word but the last. The
+   * sum is what `miniSearch.search(terms.join(' '), {combineWith: 'OR', boostTerm…})` returns:
+   * term scores times their weights, summed, times the number of terms matched.
+   */
+  private combine(parsed: ParsedQuery, lastTerms: Set<string>, accept: (section: Section) => boolean): Hit[] {
+    const combined = new Map<number, Hit>();
+    for (const term of parsed.terms) {
+      const weight = parsed.weights.get(term) ?? 1;
+      for (const found of this.termHits(
+        term,
+        this.prefixAllowed(term, parsed, lastTerms),
+        parsed.exactTerms.has(term) ? false : this.typoBudgetFor(term),
+      )) {
+        const hit = combined.get(found.id);
+        if (hit) {
+          hit.score += weight * found.score;
+          hit.queryTerms.push(term);
+          hit.hits.push(found);
+        } else {
+          combined.set(found.id, {id: found.id, score: weight * found.score, queryTerms: [term], hits: [found]});
+        }
+      }
+    }
+    const hits: Hit[] = [];
+    for (const hit of combined.values()) {
+      if (accept(this.sections[hit.id])) {
+        hit.score *= hit.queryTerms.length;
+        hits.push(hit);
+      }
+    }
+    return hits;
+  }
+
+  /** One term's hits, remembered for the next keystrokes (the least recently used are dropped). */
+  private termHits(term: string, prefix: boolean, fuzzy: number | false): readonly TermHit[] {
+    const key = `${term}\u0000${prefix ? 1 : 0}${fuzzy === false ? 0 : fuzzy}`;
+    let hits = this.termCache.get(key);
+    if (hits) {
+      this.termCache.delete(key);
+    } else {
+      hits = this.miniSearch
+        .search(term, {
+          boost: BOOST,
+          prefix,
+          fuzzy,
+          weights: {fuzzy: 0.35, prefix: 0.5},
+          boostDocument: (id) => sectionWeight(this.sections[id as number]),
+        })
+        .map(({id, score, match}) => {
+          const docTerms = Object.keys(match);
+          return {
+            id: id as number,
+            score,
+            docTerms,
+            exact: docTerms.some((docTerm) => docTerm === term || (prefix && docTerm.startsWith(term))),
+            pageFieldsOnly: Object.values(match).every((fields) => fields.every((field) => PAGE_FIELDS.has(field))),
+          };
+        });
+      if (this.termCache.size >= TERM_CACHE_SIZE) {
+        this.termCache.delete(this.termCache.keys().next().value as string);
+      }
+    }
+    this.termCache.set(key, hits);
+    return hits;
   }
 
   /**
@@ -520,31 +602,20 @@ export class SearchEngine {
   }
 
   /** A section's own heading (the title for a lead section) and text, as space-separated terms. */
-  private textsOf(section: Section): {heading: string; content: string} {
-    let cached = this.termTexts.get(section.id);
-    if (!cached) {
-      cached = {
-        heading: termText(section.level === 1 ? section.title : (section.headings.at(-1) ?? '')),
-        content: termText(section.blocks.join(' ')),
-      };
-      this.termTexts.set(section.id, cached);
-    }
-    return cached;
+  private textsOf(section: Section): SectionTerms {
+    return this.termTexts[section.id];
   }
 
-  private match(result: SearchResult, parsed: ParsedQuery, lastTerms: Set<string>) {
-    const section = this.sections[result.id as number];
-    const docTerms = result.terms;
-    const queryMatched = new Set<string>(result.queryTerms);
+  private match(result: Hit, parsed: ParsedQuery) {
+    const {queryTerms, hits} = result;
     const matchedClauses = parsed.clauses.filter((clause) =>
-      clause.alternatives.some((alternative) => alternative.every((term) => queryMatched.has(term))),
+      clause.alternatives.some((alternative) => alternative.every((term) => queryTerms.includes(term))),
     );
     // A query term is matched as written when the section has it, or a word it starts (prefix search).
-    const exact = (term: string) =>
-      !parsed.typoTerms.has(term) &&
-      docTerms.some(
-        (docTerm) => docTerm === term || (this.prefixAllowed(term, parsed, lastTerms) && docTerm.startsWith(term)),
-      );
+    const exact = (term: string) => {
+      const i = queryTerms.indexOf(term);
+      return i !== -1 && hits[i].exact && !parsed.typoTerms.has(term);
+    };
     const typos = matchedClauses.filter(
       (clause) => !clause.alternatives.some((alternative) => alternative.every(exact)),
     ).length;
@@ -552,22 +623,20 @@ export class SearchEngine {
     const variants = matchedClauses.filter(
       (clause) =>
         !clause.alternatives.some((alternative) =>
-          alternative.every((term) => !parsed.variantTerms.has(term) && queryMatched.has(term)),
+          alternative.every((term) => !parsed.variantTerms.has(term) && queryTerms.includes(term)),
         ),
     ).length;
-    // Whether the section matched only through its page's keywords or description: then a section of
-    // the page that has the words in its own text is the better answer (see `handLeadToSection`).
-    const pageFieldsOnly =
-      section.level === 1 &&
-      Object.values(result.match).every((fields) => fields.every((field) => PAGE_FIELDS.has(field)));
+    const section = this.sections[result.id];
     return {
       section,
       score: result.score,
-      pageFieldsOnly,
+      // Whether the section matched only through its page's keywords or description: then a section
+      // of the page that has the words in its own text is the better answer (see `handLeadToSection`).
+      pageFieldsOnly: section.level === 1 && hits.every((hit) => hit.pageFieldsOnly),
       variants,
       coverage: matchedClauses.filter((clause) => clause.required).length,
       typos,
-      matched: new Set(docTerms),
+      matched: new Set(hits.length === 1 ? hits[0].docTerms : hits.flatMap((hit) => hit.docTerms)),
       matchedWords: matchedClauses.map((clause) => clause.word),
     };
   }
@@ -691,8 +760,7 @@ const PHRASE_CHECK_LIMIT = 200;
 const SIMPLE_TERM = /^[a-z]+$/;
 
 /** Share of a heading's meaningful words (not product words) that the section matched, 0–1. */
-function titleCoverage(heading: string, matched: Set<string>): number {
-  const headingTerms = heading.split(' ').filter((term) => term && !PRODUCT_WORDS.has(term));
+function titleCoverage(headingTerms: readonly string[], matched: Set<string>): number {
   if (headingTerms.length === 0) {
     return 0;
   }
@@ -700,6 +768,30 @@ function titleCoverage(heading: string, matched: Set<string>): number {
 }
 /** A typed word found in at most this many sections may also be a typo'd pair of words. */
 const RARE_TERM_SECTIONS = 3;
+
+/** One term's hit in a section. */
+interface TermHit {
+  id: number;
+  score: number;
+  /** Index terms the section matched for it (itself, longer words it starts, typo readings). */
+  docTerms: string[];
+  /** Whether it matched as typed or as the start of a word, not only through a typo reading. */
+  exact: boolean;
+  /** Whether it matched only in the page's keywords or description. */
+  pageFieldsOnly: boolean;
+}
+
+/** A section's hits for the whole query. */
+interface Hit {
+  id: number;
+  score: number;
+  /** The query terms the section matched, and each one's hit. */
+  queryTerms: string[];
+  hits: TermHit[];
+}
+
+/** Terms whose hits are remembered: enough for the words of a few queries typed in a row. */
+const TERM_CACHE_SIZE = 64;
 
 interface Ranked {
   score: number;
@@ -733,13 +825,18 @@ function phraseTerms(text: string): string[] {
   });
 }
 
-/** Text as its terms in reading order (parts of joined names, not the whole), space-separated. */
-function termText(text: string): string {
-  const sequence = words(text).flatMap((word) => {
-    const found = termsOfWord(word);
-    return found.length > 1 ? found.slice(1) : found;
-  });
-  return ` ${sequence.join(' ')} `;
+/** A word's terms in reading order: the parts of a joined name, not the whole. */
+function readingTerms(word: string): string[] {
+  const found = termsOfWord(word);
+  return found.length > 1 ? found.slice(1) : found;
+}
+
+/** A section's own heading and text as terms in reading order, space-separated and padded. */
+interface SectionTerms {
+  heading: string;
+  content: string;
+  /** The heading's terms other than product words, for `titleCoverage`. */
+  headingTerms: string[];
 }
 
 function sectionWeight(section: Section): number {

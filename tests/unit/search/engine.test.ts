@@ -119,6 +119,19 @@ describe('SearchEngine ranking', () => {
     expect(faq.search('faq')[0].section.anchor).toBe('');
   });
 
+  it('answers a query the same whether its words were typed letter by letter or pasted', () => {
+    const typed = new SearchEngine(sampleIndex());
+    const fresh = () => new SearchEngine(sampleIndex());
+    const ranking = (searcher: SearchEngine, query: string) =>
+      searcher.search(query).map(({section, score, matchedWords}) => [section.id, score.toFixed(6), matchedWords]);
+    for (const query of ['port forwarding', 'flodgate key', 'docker publish port', 'clone-remote-port']) {
+      for (let length = 1; length < query.length; length += 1) {
+        typed.search(query.slice(0, length));
+      }
+      expect(ranking(typed, query), query).toEqual(ranking(fresh(), query));
+    }
+  });
+
   it('matches terms by prefix and by a typo budget that grows with length', () => {
     expect(termMatches('forw', 'forwarding')).toBe(true);
     expect(termMatches('flodgate', 'floodgate')).toBe(true);
