@@ -111,6 +111,12 @@ const MISSING_WORD_WEIGHT = 0.3;
 const TYPO_WEIGHT = 0.5;
 /** Query words found next to each other as typed, in the section's heading or in its text. */
 const PHRASE_BONUS = {heading: 1.6, content: 1.2};
+/**
+ * Each further word of a phrase found as typed in a section's text adds this much, up to
+ * `MAX_PHRASE_BONUS`: a pasted error message found word for word is strong evidence.
+ */
+const PHRASE_WORD_BONUS = 0.15;
+const MAX_PHRASE_BONUS = 2;
 /** A heading whose every meaningful word the query matched scores up to this much more. */
 const TITLE_COVERAGE_BONUS = 0.6;
 /** Section depth: a page's lead section, then h2 sections, then deeper ones. */
@@ -495,7 +501,12 @@ export class SearchEngine {
     }
     kept.sort(byRank);
     // No space after the last word: it may still be a prefix ("port forw").
-    const phrase = ` ${parsed.clauses.flatMap((clause) => clause.phrase).join(' ')}`;
+    const phraseTermList = parsed.clauses.flatMap((clause) => clause.phrase);
+    const phrase = ` ${phraseTermList.join(' ')}`;
+    const contentPhraseBonus = Math.min(
+      MAX_PHRASE_BONUS,
+      PHRASE_BONUS.content + PHRASE_WORD_BONUS * Math.max(0, phraseTermList.length - 2),
+    );
     // Words next to each other as typed ("port forwarding") beat the same words apart, and a title
     // the query covers ("Floodgate") beats a longer one that merely contains it ("Floodgate
     // features"). Only the leading candidates are checked: this cannot lift a weak hit past many
@@ -506,7 +517,7 @@ export class SearchEngine {
         entry.score *= texts.heading.includes(phrase)
           ? PHRASE_BONUS.heading
           : texts.content.includes(phrase)
-            ? PHRASE_BONUS.content
+            ? contentPhraseBonus
             : 1;
       }
       entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.headingTerms, entry.matched);
