@@ -132,6 +132,24 @@ describe('SearchEngine ranking', () => {
     }
   });
 
+  it('puts the section that has a pasted message word for word first', () => {
+    const pasted = smallEngine([
+      {
+        url: '/proxy/',
+        title: 'Proxy',
+        body: 'Players connect through the proxy. Please keep the official key private; it is what the proxy checks. '.repeat(
+          3,
+        ),
+      },
+      {
+        url: '/errors/',
+        title: 'Errors',
+        body: 'Intro.\n\n## Key errors {#key}\n\nThe kick message Please connect through the official Geyser means the key differs.',
+      },
+    ]);
+    expect(pasted.search('Please connect through the official Geyser')[0].section.url).toBe('/errors/');
+  });
+
   it('matches terms by prefix and by a typo budget that grows with length', () => {
     expect(termMatches('forw', 'forwarding')).toBe(true);
     expect(termMatches('flodgate', 'floodgate')).toBe(true);
