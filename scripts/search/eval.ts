@@ -3,6 +3,9 @@
  * held-out queries, and every miss, against the index the last build wrote.
  *
  *   npm run build:test && npm run search:eval [-- path/to/search-index.json]
+ *
+ * `--tuning` leaves the held-out part out, so a session tuning the weights sees neither which
+ * held-out queries miss nor how a change moved their figures.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,11 +16,15 @@ import {evaluate, formatReport} from '../../src/lib/search/relevance';
 import {HELD_OUT_CASES} from '../../tests/fixtures/search/relevance/held-out';
 import {TUNING_CASES} from '../../tests/fixtures/search/relevance/tuning';
 
-const file = path.resolve(process.argv[2] ?? 'build/search-index.json');
+const args = process.argv.slice(2);
+const tuningOnly = args.includes('--tuning');
+const file = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build/search-index.json');
 if (!fs.existsSync(file)) {
   console.error(`${file} does not exist: run "npm run build:test" first, or pass the path of a search-index.json.`);
   process.exit(2);
 }
 const engine = new SearchEngine(parseSearchIndex(JSON.parse(fs.readFileSync(file, 'utf8'))));
 console.log(formatReport('tuning', evaluate(engine, TUNING_CASES)));
-console.log(formatReport('held-out', evaluate(engine, HELD_OUT_CASES)));
+if (!tuningOnly) {
+  console.log(formatReport('held-out', evaluate(engine, HELD_OUT_CASES)));
+}

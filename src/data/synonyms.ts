@@ -50,6 +50,14 @@ export const synonyms: readonly Synonym[] = [
   },
   {readers: ['geysermc', 'geyser mc'], site: ['geyser'], note: 'the organisation name'},
 
+  // Symptoms
+  {readers: ['join', 'joining', 'joined'], site: ['connect'], note: 'readers join a server; the site says connect'},
+
+  {readers: ['upgrade', 'upgrading'], site: ['update'], note: 'readers upgrade; the site says update'},
+  {readers: ['laggy', 'lagging'], site: ['lag'], note: 'forms of lag the stemmer does not join'},
+  {readers: ['wifi'], site: ['wi-fi'], note: 'spelling of Wi-Fi'},
+  {readers: ['ip'], site: ['address'], note: 'readers ask for the server IP; the site says address'},
+
   // Access lists and ranks
   {readers: ['allowlist', 'allow list', 'allowlisted'], site: ['whitelist'], note: 'newer name for the whitelist'},
   {readers: ['whitelisting', 'whitelisted'], site: ['whitelist'], note: 'forms of whitelist'},

@@ -1,4 +1,5 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
+import {stemmer} from 'stemmer';
 
 import {synonyms as defaultSynonyms, type Synonym} from '../../data/synonyms';
 import {isQuestionWord, normalize, singular, termsOfWord, words} from './text';
@@ -35,6 +36,8 @@ export interface ParsedQuery {
   exactTerms: Set<string>;
   /** Second halves of words typed without a space ("portforward" → forward…): matched by prefix. */
   prefixTerms: Set<string>;
+  /** Other forms of typed words (same stem): a clause matched only through them scores less. */
+  variantTerms: Set<string>;
 }
 
 export interface Clause {
@@ -91,6 +94,14 @@ const COMMON_TERM_WEIGHT = 0.4;
 const QUESTION_WORD_WEIGHT = 0.2;
 /** A match through a synonym (src/data/synonyms.ts) counts this much of the typed word. */
 const SYNONYM_WEIGHT = 0.6;
+/**
+ * Other forms of a typed word that share its stem ("joining" → join, joined; "connection" →
+ * connect) count this much: the form as typed still ranks first.
+ */
+const VARIANT_WEIGHT = 0.7;
+/** At most this many other forms of one word are searched, for words up to this long. */
+const MAX_VARIANTS = 6;
+const MAX_VARIANT_TERM_CHARS = 12;
 /** A section that lacks one of the reader's required words keeps this share of its score. */
 const MISSING_WORD_WEIGHT = 0.3;
 /**
@@ -100,6 +111,12 @@ const MISSING_WORD_WEIGHT = 0.3;
 const TYPO_WEIGHT = 0.5;
 /** Query words found next to each other as typed, in the section's heading or in its text. */
 const PHRASE_BONUS = {heading: 1.6, content: 1.2};
+/**
+ * Each further word of a phrase found as typed in a section's text adds this much, up to
+ * `MAX_PHRASE_BONUS`: a pasted error message found word for word is strong evidence.
+ */
+const PHRASE_WORD_BONUS = 0.15;
+const MAX_PHRASE_BONUS = 2;
 /** A heading whose every meaningful word the query matched scores up to this much more. */
 const TITLE_COVERAGE_BONUS = 0.6;
 /** Section depth: a page's lead section, then h2 sections, then deeper ones. */
@@ -125,13 +142,19 @@ export class SearchEngine {
   private readonly vocabulary: string[];
   /** How many sections contain each term. */
   private readonly sectionCounts: Map<string, number>;
-  /** Sections' text as space-separated terms, computed when first needed for phrase matching. */
-  private readonly termTexts = new Map<number, {heading: string; content: string}>();
+  /** Sections' heading and text as terms in reading order, for phrase matching (by section id). */
+  private readonly termTexts: SectionTerms[];
   /** Joined names (`key.pem`, `port-forwarding`) by their letters without separators (`keypem`). */
   private readonly compactNames = new Map<string, string[]>();
   private readonly joinedNameCache = new Map<string, string[]>();
+  /** Index terms without separators, long enough to contain two words. */
+  private readonly oneWordNames: string[];
+  /** Hits of recently searched terms, for the keystrokes that repeat them (see `termHits`). */
+  private readonly termCache = new Map<string, readonly TermHit[]>();
   /** Reader phrases (as space-separated terms) and the site phrases (as terms) they also find. */
   private readonly synonyms = new Map<string, string[][]>();
+  /** Index terms by their Porter stem, for words with more than one form in the index. */
+  private readonly stemGroups = new Map<string, string[]>();
 
   constructor(file: SearchIndexFile, synonymList: readonly Synonym[] = defaultSynonyms) {
     this.sections = file.sections.map(([pageIndex, anchor, level, headings, blocks], id) => {
@@ -157,13 +180,28 @@ export class SearchEngine {
     // Sections each term occurs in, counted while MiniSearch tokenises (it reads a document's id
     // field before its text fields).
     const sectionCounts = new Map<string, number>();
+    const termTexts: SectionTerms[] = this.sections.map(() => ({heading: '  ', content: '  ', headingTerms: []}));
+    this.termTexts = termTexts;
     const lastSection = new Map<string, number>();
     let current = -1;
     this.miniSearch = new MiniSearch<Section>({
       fields: FIELDS,
       storeFields: [],
       // Names written in CamelCase (GeyserOptionalPack, ThirdPartyCosmetics) are also found by their parts.
-      tokenize: (text) => [...words(text), ...camelCaseParts(text)],
+      tokenize: (text, field) => {
+        const found = words(text);
+        // The phrase-matching copy is made here, while the text is split anyway.
+        if (text && (field === 'content' || field === 'title' || field === 'heading')) {
+          const sequence = found.flatMap(readingTerms);
+          if (field === 'content') {
+            termTexts[current].content = ` ${sequence.join(' ')} `;
+          } else {
+            termTexts[current].heading = ` ${sequence.join(' ')} `;
+            termTexts[current].headingTerms = sequence.filter((term) => !PRODUCT_WORDS.has(term));
+          }
+        }
+        return [...found, ...camelCaseParts(text)];
+      },
       processTerm: (word) => {
         const found = termsOfWord(word);
         for (const term of found) {
@@ -189,10 +227,22 @@ export class SearchEngine {
     this.miniSearch.addAll(this.sections);
     this.vocabulary = [...sectionCounts.keys()].sort();
     this.sectionCounts = sectionCounts;
+    this.oneWordNames = this.vocabulary.filter((term) => term.length >= 6 && !/[-._:]/.test(term));
     for (const term of this.vocabulary) {
       if (/[-._:]/.test(term)) {
         const compact = term.replace(/[-._:]/g, '');
         this.compactNames.set(compact, [...(this.compactNames.get(compact) ?? []), term]);
+      }
+    }
+    for (const term of this.vocabulary) {
+      if (term.length >= 3 && SIMPLE_TERM.test(term)) {
+        const stem = stemmer(term);
+        const group = this.stemGroups.get(stem);
+        if (group) {
+          group.push(term);
+        } else {
+          this.stemGroups.set(stem, [term]);
+        }
       }
     }
     for (const entry of synonymList) {
@@ -213,6 +263,7 @@ export class SearchEngine {
     const typoTerms = new Set<string>();
     const exactTerms = new Set<string>();
     const prefixTerms = new Set<string>();
+    const variantTerms = new Set<string>();
     const question = new Set<number>();
     for (const word of queryWords(query)) {
       const found = termsOfWord(word);
@@ -228,6 +279,10 @@ export class SearchEngine {
       splits.forEach(([, right]) => prefixTerms.add(right));
       const alternatives = found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...splits];
       if (found.length === 1) {
+        for (const variant of this.variants(found[0])) {
+          alternatives.push([variant]);
+          variantTerms.add(variant);
+        }
         for (const swapped of this.transpositions(found[0])) {
           alternatives.push([swapped]);
           typoTerms.add(swapped);
@@ -262,12 +317,14 @@ export class SearchEngine {
           let weight = question.has(i) ? QUESTION_WORD_WEIGHT : this.isCommon([term]) ? COMMON_TERM_WEIGHT : 1;
           if (synonymTerms.has(term) && !clause.phrase.includes(term)) {
             weight *= SYNONYM_WEIGHT;
+          } else if (variantTerms.has(term) && !clause.phrase.includes(term)) {
+            weight *= VARIANT_WEIGHT;
           }
           weights.set(term, Math.min(weights.get(term) ?? Infinity, weight));
         }
       }
     });
-    for (const term of [...typoTerms, ...synonymTerms]) {
+    for (const term of [...typoTerms, ...synonymTerms, ...variantTerms]) {
       exactTerms.add(term);
     }
     // A term the reader typed is never "engine-added", even if a synonym also produced it.
@@ -278,7 +335,7 @@ export class SearchEngine {
       }
     }
     const terms = [...new Set(clauses.flatMap((clause) => clause.alternatives.flat()))];
-    return {clauses, terms, weights, typoTerms, exactTerms, prefixTerms};
+    return {clauses, terms, weights, typoTerms, exactTerms, prefixTerms, variantTerms};
   }
 
   /**
@@ -341,6 +398,15 @@ export class SearchEngine {
     return out;
   }
 
+  /** Other forms of a word in the index ("applying" → apply, applied), by their shared stem. */
+  private variants(term: string): string[] {
+    // Names made of several words (GeyserConnect, GeyserConnection) are not word forms of each other.
+    if (term.length < 3 || term.length > MAX_VARIANT_TERM_CHARS || !SIMPLE_TERM.test(term)) {
+      return [];
+    }
+    return (this.stemGroups.get(stemmer(term)) ?? []).filter((other) => other !== term).slice(0, MAX_VARIANTS);
+  }
+
   /**
    * Readings of a word that is not in the index with two neighbouring letters swapped ("itmes" →
    * item, "prot" → port): Levenshtein distance counts a swap as two edits, readers as one.
@@ -391,7 +457,12 @@ export class SearchEngine {
   private namesContaining(joined: string): string[] {
     let found = this.joinedNameCache.get(joined);
     if (!found) {
-      found = this.vocabulary.filter((term) => term.includes(joined) && !/[-._:]/.test(term)).slice(0, 3);
+      found = [];
+      for (const term of this.oneWordNames) {
+        if (term.includes(joined) && found.push(term) === 3) {
+          break;
+        }
+      }
       if (this.joinedNameCache.size > 500) {
         this.joinedNameCache.clear();
       }
@@ -417,30 +488,25 @@ export class SearchEngine {
       return [];
     }
     const lastTerms = new Set(parsed.clauses.at(-1)?.phrase ?? []);
-    const results = this.miniSearch.search(parsed.terms.join(' '), {
-      combineWith: 'OR',
-      boost: BOOST,
-      // Typing is still going on in the last word; earlier words are complete unless long enough.
-      prefix: (term) => this.prefixAllowed(term, parsed, lastTerms),
-      fuzzy: (term) => (parsed.exactTerms.has(term) ? false : this.typoBudgetFor(term)),
-      weights: {fuzzy: 0.35, prefix: 0.5},
-      boostTerm: (term) => parsed.weights.get(term) ?? 1,
-      filter: (result) => accept(this.sections[result.id as number]),
-      boostDocument: (id) => sectionWeight(this.sections[id as number]),
-    });
-
-    const scored = results.map((result) => this.match(result, parsed, lastTerms));
+    const results = this.combine(parsed, lastTerms, accept);
+    const scored = results.map((result) => this.match(result, parsed));
     const best = Math.max(0, ...scored.map((entry) => entry.coverage));
     // Sections with every required word come first; with two or more words, a section may miss
     // one ("config.yml explained" → the config page) at a price.
     const floor = best >= 2 ? best - 1 : best;
     const kept = scored.filter((entry) => entry.coverage >= floor && entry.coverage > 0);
     for (const entry of kept) {
-      entry.score *= MISSING_WORD_WEIGHT ** (best - entry.coverage) * TYPO_WEIGHT ** entry.typos;
+      entry.score *=
+        MISSING_WORD_WEIGHT ** (best - entry.coverage) * TYPO_WEIGHT ** entry.typos * VARIANT_WEIGHT ** entry.variants;
     }
     kept.sort(byRank);
     // No space after the last word: it may still be a prefix ("port forw").
-    const phrase = ` ${parsed.clauses.flatMap((clause) => clause.phrase).join(' ')}`;
+    const phraseTermList = parsed.clauses.flatMap((clause) => clause.phrase);
+    const phrase = ` ${phraseTermList.join(' ')}`;
+    const contentPhraseBonus = Math.min(
+      MAX_PHRASE_BONUS,
+      PHRASE_BONUS.content + PHRASE_WORD_BONUS * Math.max(0, phraseTermList.length - 2),
+    );
     // Words next to each other as typed ("port forwarding") beat the same words apart, and a title
     // the query covers ("Floodgate") beats a longer one that merely contains it ("Floodgate
     // features"). Only the leading candidates are checked: this cannot lift a weak hit past many
@@ -451,13 +517,82 @@ export class SearchEngine {
         entry.score *= texts.heading.includes(phrase)
           ? PHRASE_BONUS.heading
           : texts.content.includes(phrase)
-            ? PHRASE_BONUS.content
+            ? contentPhraseBonus
             : 1;
       }
-      entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.heading, entry.matched);
+      entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.headingTerms, entry.matched);
     }
     kept.sort(byRank);
+    handLeadToSection(kept);
     return diversify(kept).map(({section, score, matched, matchedWords}) => ({section, score, matched, matchedWords}));
+  }
+
+  /**
+   * MiniSearch's OR query, term by term: each term's hits (BM25 over the fields, with its prefix
+   * and typo matches) are kept for the next keystrokes, which repeat every word but the last. The
+   * sum is what `miniSearch.search(terms.join(' '), {combineWith: 'OR', boostTerm…})` returns:
+   * term scores times their weights, summed, times the number of terms matched.
+   */
+  private combine(parsed: ParsedQuery, lastTerms: Set<string>, accept: (section: Section) => boolean): Hit[] {
+    const combined = new Map<number, Hit>();
+    for (const term of parsed.terms) {
+      const weight = parsed.weights.get(term) ?? 1;
+      for (const found of this.termHits(
+        term,
+        this.prefixAllowed(term, parsed, lastTerms),
+        parsed.exactTerms.has(term) ? false : this.typoBudgetFor(term),
+      )) {
+        const hit = combined.get(found.id);
+        if (hit) {
+          hit.score += weight * found.score;
+          hit.queryTerms.push(term);
+          hit.hits.push(found);
+        } else {
+          combined.set(found.id, {id: found.id, score: weight * found.score, queryTerms: [term], hits: [found]});
+        }
+      }
+    }
+    const hits: Hit[] = [];
+    for (const hit of combined.values()) {
+      if (accept(this.sections[hit.id])) {
+        hit.score *= hit.queryTerms.length;
+        hits.push(hit);
+      }
+    }
+    return hits;
+  }
+
+  /** One term's hits, remembered for the next keystrokes (the least recently used are dropped). */
+  private termHits(term: string, prefix: boolean, fuzzy: number | false): readonly TermHit[] {
+    const key = `${term}\u0000${prefix ? 1 : 0}${fuzzy === false ? 0 : fuzzy}`;
+    let hits = this.termCache.get(key);
+    if (hits) {
+      this.termCache.delete(key);
+    } else {
+      hits = this.miniSearch
+        .search(term, {
+          boost: BOOST,
+          prefix,
+          fuzzy,
+          weights: {fuzzy: 0.35, prefix: 0.5},
+          boostDocument: (id) => sectionWeight(this.sections[id as number]),
+        })
+        .map(({id, score, match}) => {
+          const docTerms = Object.keys(match);
+          return {
+            id: id as number,
+            score,
+            docTerms,
+            exact: docTerms.some((docTerm) => docTerm === term || (prefix && docTerm.startsWith(term))),
+            pageFieldsOnly: Object.values(match).every((fields) => fields.every((field) => PAGE_FIELDS.has(field))),
+          };
+        });
+      if (this.termCache.size >= TERM_CACHE_SIZE) {
+        this.termCache.delete(this.termCache.keys().next().value as string);
+      }
+    }
+    this.termCache.set(key, hits);
+    return hits;
   }
 
   /**
@@ -478,40 +613,41 @@ export class SearchEngine {
   }
 
   /** A section's own heading (the title for a lead section) and text, as space-separated terms. */
-  private textsOf(section: Section): {heading: string; content: string} {
-    let cached = this.termTexts.get(section.id);
-    if (!cached) {
-      cached = {
-        heading: termText(section.level === 1 ? section.title : (section.headings.at(-1) ?? '')),
-        content: termText(section.blocks.join(' ')),
-      };
-      this.termTexts.set(section.id, cached);
-    }
-    return cached;
+  private textsOf(section: Section): SectionTerms {
+    return this.termTexts[section.id];
   }
 
-  private match(result: SearchResult, parsed: ParsedQuery, lastTerms: Set<string>) {
-    const section = this.sections[result.id as number];
-    const docTerms = result.terms;
-    const queryMatched = new Set<string>(result.queryTerms);
+  private match(result: Hit, parsed: ParsedQuery) {
+    const {queryTerms, hits} = result;
     const matchedClauses = parsed.clauses.filter((clause) =>
-      clause.alternatives.some((alternative) => alternative.every((term) => queryMatched.has(term))),
+      clause.alternatives.some((alternative) => alternative.every((term) => queryTerms.includes(term))),
     );
     // A query term is matched as written when the section has it, or a word it starts (prefix search).
-    const exact = (term: string) =>
-      !parsed.typoTerms.has(term) &&
-      docTerms.some(
-        (docTerm) => docTerm === term || (this.prefixAllowed(term, parsed, lastTerms) && docTerm.startsWith(term)),
-      );
+    const exact = (term: string) => {
+      const i = queryTerms.indexOf(term);
+      return i !== -1 && hits[i].exact && !parsed.typoTerms.has(term);
+    };
     const typos = matchedClauses.filter(
       (clause) => !clause.alternatives.some((alternative) => alternative.every(exact)),
     ).length;
+    // Words this section has only in another form ("connection" for "connect").
+    const variants = matchedClauses.filter(
+      (clause) =>
+        !clause.alternatives.some((alternative) =>
+          alternative.every((term) => !parsed.variantTerms.has(term) && queryTerms.includes(term)),
+        ),
+    ).length;
+    const section = this.sections[result.id];
     return {
       section,
       score: result.score,
+      // Whether the section matched only through its page's keywords or description: then a section
+      // of the page that has the words in its own text is the better answer (see `handLeadToSection`).
+      pageFieldsOnly: section.level === 1 && hits.every((hit) => hit.pageFieldsOnly),
+      variants,
       coverage: matchedClauses.filter((clause) => clause.required).length,
       typos,
-      matched: new Set(docTerms),
+      matched: new Set(hits.length === 1 ? hits[0].docTerms : hits.flatMap((hit) => hit.docTerms)),
       matchedWords: matchedClauses.map((clause) => clause.word),
     };
   }
@@ -632,10 +768,10 @@ function withinDistance(a: string, b: string, max: number): boolean {
 }
 
 const PHRASE_CHECK_LIMIT = 200;
+const SIMPLE_TERM = /^[a-z]+$/;
 
 /** Share of a heading's meaningful words (not product words) that the section matched, 0–1. */
-function titleCoverage(heading: string, matched: Set<string>): number {
-  const headingTerms = heading.split(' ').filter((term) => term && !PRODUCT_WORDS.has(term));
+function titleCoverage(headingTerms: readonly string[], matched: Set<string>): number {
   if (headingTerms.length === 0) {
     return 0;
   }
@@ -644,9 +780,36 @@ function titleCoverage(heading: string, matched: Set<string>): number {
 /** A typed word found in at most this many sections may also be a typo'd pair of words. */
 const RARE_TERM_SECTIONS = 3;
 
+/** One term's hit in a section. */
+interface TermHit {
+  id: number;
+  score: number;
+  /** Index terms the section matched for it (itself, longer words it starts, typo readings). */
+  docTerms: string[];
+  /** Whether it matched as typed or as the start of a word, not only through a typo reading. */
+  exact: boolean;
+  /** Whether it matched only in the page's keywords or description. */
+  pageFieldsOnly: boolean;
+}
+
+/** A section's hits for the whole query. */
+interface Hit {
+  id: number;
+  score: number;
+  /** The query terms the section matched, and each one's hit. */
+  queryTerms: string[];
+  hits: TermHit[];
+}
+
+/** Terms whose hits are remembered: enough for the words of a few queries typed in a row. */
+const TERM_CACHE_SIZE = 64;
+
 interface Ranked {
   score: number;
   typos: number;
+  variants: number;
+  coverage: number;
+  pageFieldsOnly: boolean;
   section: Section;
 }
 
@@ -673,18 +836,56 @@ function phraseTerms(text: string): string[] {
   });
 }
 
-/** Text as its terms in reading order (parts of joined names, not the whole), space-separated. */
-function termText(text: string): string {
-  const sequence = words(text).flatMap((word) => {
-    const found = termsOfWord(word);
-    return found.length > 1 ? found.slice(1) : found;
-  });
-  return ` ${sequence.join(' ')} `;
+/** A word's terms in reading order: the parts of a joined name, not the whole. */
+function readingTerms(word: string): string[] {
+  const found = termsOfWord(word);
+  return found.length > 1 ? found.slice(1) : found;
+}
+
+/** A section's own heading and text as terms in reading order, space-separated and padded. */
+interface SectionTerms {
+  heading: string;
+  content: string;
+  /** The heading's terms other than product words, for `titleCoverage`. */
+  headingTerms: string[];
 }
 
 function sectionWeight(section: Section): number {
   const depth = section.level === 1 ? DEPTH_WEIGHT.lead : section.level === 2 ? DEPTH_WEIGHT.h2 : DEPTH_WEIGHT.deeper;
   return (KIND_WEIGHT[section.kind] ?? 1) * depth;
+}
+
+/** Fields that describe a whole page rather than the text of its lead section. */
+const PAGE_FIELDS = new Set(['keywords', 'summary']);
+
+/**
+ * A page's lead section that matched only through the page's keywords or description gives its
+ * place to the best section of the same page with as many of the reader's words in its own text
+ * ("srv record" → the FAQ's question about domains, not the top of the FAQ). Sorted input.
+ */
+function handLeadToSection<T extends Ranked>(ranked: T[]): void {
+  const firstOfPage = new Map<string, number>();
+  ranked.forEach((entry, i) => {
+    if (!firstOfPage.has(entry.section.url)) {
+      firstOfPage.set(entry.section.url, i);
+    }
+  });
+  for (const i of firstOfPage.values()) {
+    const lead = ranked[i];
+    if (!lead.pageFieldsOnly) {
+      continue;
+    }
+    const j = ranked.findIndex(
+      (entry, k) =>
+        k > i && entry.section.url === lead.section.url && !entry.pageFieldsOnly && entry.coverage >= lead.coverage,
+    );
+    if (j !== -1) {
+      const section = ranked[j];
+      [lead.score, section.score] = [section.score, lead.score];
+      ranked[i] = section;
+      ranked[j] = lead;
+    }
+  }
 }
 
 /** Each further hit from the same page counts a little less, so other pages get a look in. */

@@ -109,7 +109,7 @@ export function isStopWord(word: string): boolean {
 const QUESTION_WORDS = new Set(
   (
     'know tell way possible anyone someone something anything thing help please want need able get got make ' +
-    'use using work working happen happens happened also just still even anymore'
+    'use using work working happen happens happened also just still even anymore not properly correctly'
   ).split(' '),
 );
 

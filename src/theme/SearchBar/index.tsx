@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // The theme loads DocSearch's styles only when the modal first opens, so the navbar button is
@@ -8,6 +8,7 @@ import '@docsearch/css/dist/button.css';
 
 import {isLocalSearch} from '../../lib/search/mode';
 import LocalSearchBar from './LocalSearchBar';
+import {shieldBlockedStorageWhileOpen} from './storage';
 import {modalTranslations, translations} from './translations';
 
 import './styles.css';
@@ -23,5 +24,15 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
   if (isLocalSearch(siteConfig.themeConfig.algolia as {appId?: string} | undefined)) {
     return <LocalSearchBar />;
   }
+  return <AlgoliaSearchBar {...props} />;
+}
+
+/**
+ * The theme's component as is. DocSearch's modal reads `localStorage` unguarded when it mounts, so
+ * with site data blocked it would crash the page; the shield lets the modal open (without recent
+ * searches) while other features keep seeing storage as blocked.
+ */
+function AlgoliaSearchBar(props: Record<string, unknown>): ReactNode {
+  useEffect(() => shieldBlockedStorageWhileOpen(), []);
   return <OriginalSearchBar translations={{button: translations.button, modal: modalTranslations()}} {...props} />;
 }

@@ -60,3 +60,56 @@ export function shieldBlockedStorage(): () => void {
     }
   };
 }
+
+/** The element DocSearch's modal renders while it is open. */
+const MODAL_SELECTOR = '.DocSearch-Container';
+
+/**
+ * For the theme's own SearchBar (Algolia mode), whose open and closed state this site cannot see:
+ * while `isOpen()` holds, a blocked `window.localStorage` reads as the stand-in above, so the
+ * modal's storage check finds nothing; at any other moment it throws exactly as before, so other
+ * features still see storage as blocked. By default the modal counts as open while its element is
+ * in the page, which is already the case when its mount effects read storage. Returns the
+ * function that removes the shield; does nothing when storage works.
+ */
+export function shieldBlockedStorageWhileOpen(
+  isOpen: () => boolean = () => document.querySelector(MODAL_SELECTOR) !== null,
+): () => void {
+  if (!isStorageBlocked()) {
+    return () => {};
+  }
+  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  const original = own ?? inheritedDescriptor(window, 'localStorage');
+  const standIn = new BlockedStorage();
+  try {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      enumerable: true,
+      get(): unknown {
+        if (isOpen()) {
+          return standIn;
+        }
+        return original?.get ? original.get.call(window) : original?.value;
+      },
+    });
+  } catch {
+    return () => {}; // not configurable in this browser: nothing was changed
+  }
+  return () => {
+    if (own) {
+      Object.defineProperty(window, 'localStorage', own);
+    } else {
+      Reflect.deleteProperty(window, 'localStorage');
+    }
+  };
+}
+
+function inheritedDescriptor(object: object, key: string): PropertyDescriptor | undefined {
+  for (let proto = Object.getPrototypeOf(object) as object | null; proto; proto = Object.getPrototypeOf(proto)) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, key);
+    if (descriptor) {
+      return descriptor;
+    }
+  }
+  return undefined;
+}

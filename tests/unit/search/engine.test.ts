@@ -81,6 +81,75 @@ describe('SearchEngine ranking', () => {
     expect(urls).toContain('/short/');
   });
 
+  const smallEngine = (pages: Array<{url: string; title: string; body: string; keywords?: string[]}>) =>
+    new SearchEngine(
+      buildSearchIndex(
+        pages.map(({url, title, body, keywords}) => {
+          const info = {url, title, lvl0: 'Geyser', kind: 'doc' as const, language: 'en', keywords};
+          const page = {...info, docusaurus_tag: 'docs-default-current'};
+          return {info: page, records: extractRecordsFromMdx(body, page)};
+        }),
+      ),
+    );
+
+  it('finds other forms of a word, below the form as typed', () => {
+    const forms = smallEngine([
+      {url: '/applied/', title: 'Applied settings', body: 'The settings are applied at start.'},
+      {url: '/apply/', title: 'Apply a pack', body: 'Apply the pack on start.'},
+      {url: '/other/', title: 'Something else', body: 'Nothing to see.'},
+    ]);
+    const urls = (query: string) => forms.search(query).map(({section}) => section.url);
+    expect(urls('applying')).toEqual(expect.arrayContaining(['/applied/', '/apply/']));
+    expect(urls('applying')).not.toContain('/other/');
+    expect(urls('apply')[0]).toBe('/apply/');
+    expect(urls('applied')[0]).toBe('/applied/');
+  });
+
+  it('answers with the section, not the top of the page, when only the keywords matched there', () => {
+    const faq = smallEngine([
+      {
+        url: '/faq/',
+        title: 'FAQ',
+        keywords: ['SRV record'],
+        body: 'Answers to questions.\n\n## Can I use a domain name? {#domain}\n\nBedrock never reads SRV records.\n\n## Other {#other}\n\nMore text.',
+      },
+    ]);
+    expect(faq.search('srv record')[0].section.anchor).toBe('domain');
+    // A page found by its own title stays first.
+    expect(faq.search('faq')[0].section.anchor).toBe('');
+  });
+
+  it('answers a query the same whether its words were typed letter by letter or pasted', () => {
+    const typed = new SearchEngine(sampleIndex());
+    const fresh = () => new SearchEngine(sampleIndex());
+    const ranking = (searcher: SearchEngine, query: string) =>
+      searcher.search(query).map(({section, score, matchedWords}) => [section.id, score.toFixed(6), matchedWords]);
+    for (const query of ['port forwarding', 'flodgate key', 'docker publish port', 'clone-remote-port']) {
+      for (let length = 1; length < query.length; length += 1) {
+        typed.search(query.slice(0, length));
+      }
+      expect(ranking(typed, query), query).toEqual(ranking(fresh(), query));
+    }
+  });
+
+  it('puts the section that has a pasted message word for word first', () => {
+    const pasted = smallEngine([
+      {
+        url: '/proxy/',
+        title: 'Proxy',
+        body: 'Players connect through the proxy. Please keep the official key private; it is what the proxy checks. '.repeat(
+          3,
+        ),
+      },
+      {
+        url: '/errors/',
+        title: 'Errors',
+        body: 'Intro.\n\n## Key errors {#key}\n\nThe kick message Please connect through the official Geyser means the key differs.',
+      },
+    ]);
+    expect(pasted.search('Please connect through the official Geyser')[0].section.url).toBe('/errors/');
+  });
+
   it('matches terms by prefix and by a typo budget that grows with length', () => {
     expect(termMatches('forw', 'forwarding')).toBe(true);
     expect(termMatches('flodgate', 'floodgate')).toBe(true);
