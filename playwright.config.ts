@@ -55,7 +55,7 @@ export default defineConfig({
       // Cloudflare Pages' own runtime (workerd), so `_redirects`, `_headers` and the 404 page behave
       // as in production.
       command: wranglerCommand(sitePort),
-      env: wranglerEnv,
+      env: wranglerEnv(__dirname),
       url: `${siteOrigin}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -13,5 +13,9 @@ if (!fs.existsSync('build/index.html')) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 8788);
-const child = spawn(wranglerCommand(port), {shell: true, stdio: 'inherit', env: {...process.env, ...wranglerEnv}});
+const child = spawn(wranglerCommand(port), {
+  shell: true,
+  stdio: 'inherit',
+  env: {...process.env, ...wranglerEnv(process.cwd())},
+});
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -369,9 +369,12 @@ test.describe('site data served to people and programs', () => {
     await expect(page.locator('#provider-zap-hosting')).toBeVisible();
     await expect(page.locator('#provider-aternos')).toHaveCount(0);
     await expect(page.getByTestId('providers-no_support')).toContainText('None here');
+    // The filtered state is this test's own; the sitemap walk checks the full list with axe. Checking
+    // several hundred providers here too took over 20 s of the 30 s budget on a busy machine.
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('searchbox', {name: 'Find your hosting provider'}).fill('');
     await expect(page.locator('#provider-aternos')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect(counts).toContainText(/^\d+ providers\./);
   });
 
   test('the supported versions page renders the version data', async ({page}) => {

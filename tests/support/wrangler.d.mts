@@ -1,3 +1,3 @@
 export declare const WORKERD_COMPATIBILITY_DATE: string;
 export declare function wranglerCommand(port: number): string;
-export declare const wranglerEnv: Record<string, string>;
+export declare function wranglerEnv(root: string): Record<string, string>;

@@ -1,17 +1,14 @@
 /**
  * How this repository serves a build the way Cloudflare Pages does: `wrangler pages dev` runs the same
  * runtime (workerd), applies `_redirects` and `_headers`, answers unknown paths with the 404 page and
- * compresses responses. The browser tests (playwright.config.ts) and the Lighthouse benchmark both use it.
+ * compresses responses. The browser tests (playwright.config.ts), `npm run serve:pages` and the Lighthouse
+ * benchmark use it. No imports: Playwright loads this file through its own transform.
  */
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Date of the workerd that `wrangler` 4.86.0 installs (1.20260426.1); it must not be newer than that. */
 export const WORKERD_COMPATIBILITY_DATE = '2026-04-26';
 
-/** The shell command that serves `build/` on 127.0.0.1:port. */
+/** The shell command that serves `build/` (relative to the working directory) on 127.0.0.1:port. */
 export function wranglerCommand(port) {
   return [
     'npx wrangler pages dev build',
@@ -20,9 +17,11 @@ export function wranglerCommand(port) {
   ].join(' ');
 }
 
-/** Environment for that command: no metrics, and wrangler's logs and settings in the ignored .wrangler/ folder. */
-export const wranglerEnv = {
-  WRANGLER_SEND_METRICS: 'false',
-  XDG_CONFIG_HOME: path.join(root, '.wrangler', 'config'),
-  WRANGLER_LOG_PATH: path.join(root, '.wrangler', 'logs'),
-};
+/** Environment for that command: no metrics, and wrangler's logs and settings in the ignored `.wrangler/` folder of `root`. */
+export function wranglerEnv(root) {
+  return {
+    WRANGLER_SEND_METRICS: 'false',
+    XDG_CONFIG_HOME: `${root}/.wrangler/config`,
+    WRANGLER_LOG_PATH: `${root}/.wrangler/logs`,
+  };
+}
