@@ -356,22 +356,10 @@ const config: Config = {
         number: '#1a7472',
       }),
       darkTheme: withReadableTokens(prism.dracula, colorFor(commentTypes, '#a9b1d6')),
-      additionalLanguages: [
-        'bash',
-        'batch',
-        'java',
-        'json',
-        'php',
-        'powershell',
-        'csharp',
-        'ruby',
-        'groovy',
-        'properties',
-        'ini',
-        'toml',
-        'docker',
-        'diff',
-      ],
+      // Only the languages that wiki, blog and site pages highlight: every page's bundle carries these.
+      // The API explorer's extra code-sample languages (C#, PHP, Ruby) load with it
+      // (src/theme/ApiExplorer/apiLanguages.ts).
+      additionalLanguages: ['bash', 'batch', 'java', 'json', 'powershell', 'groovy', 'properties', 'ini', 'toml'],
     },
   } satisfies Preset.ThemeConfig,
 };

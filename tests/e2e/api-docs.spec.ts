@@ -7,7 +7,9 @@ import {
   type ApiOperation,
   type ApiReference,
 } from '../../src/plugins/openapi/operations';
-import {expect, test, waitForHydration} from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+
+import {expect, setColorMode, test, waitForHydration} from './fixtures';
 
 /**
  * The REST API reference under /wiki/api/, generated from openapi/*.yaml. The expected pages are
@@ -32,6 +34,24 @@ function serverUrlOf(reference: ApiReference, operation: ApiOperation): string {
 
 /** Text that only the API explorer's code contains: postman-code-generators and the theme's class names. */
 const EXPLORER_MARKERS = ['Codegen~convert', 'openapi-explorer', 'openapi-tabs__code-item'];
+/** Text that only the explorer's lazily loaded script contains (the request library's code generators). */
+const EXPLORER_CHUNK_MARKER = 'Codegen~convert';
+
+/**
+ * Opens an API page and waits for what the tests need: the page's own HTML and hydration, not every
+ * script the framework prefetches for links in view (`load` under a busy machine waits for those too).
+ */
+async function openApiPage(page: Page, route: string): Promise<void> {
+  const response = await page.goto(route, {waitUntil: 'domcontentloaded'});
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+/** The request builder and code samples load on demand: open them as a reader would. */
+async function openExplorer(page: Page): Promise<void> {
+  await page.getByRole('button', {name: /show request builder and code samples/i}).click();
+  await expect(page.getByRole('button', {name: /send api request/i})).toBeVisible({timeout: 20_000});
+}
 
 /** Bodies of every script and stylesheet the page loads. */
 function collectAssets(page: Page): {bodies: Promise<{url: string; body: string}>[]} {
@@ -63,9 +83,7 @@ test.describe('operation pages', () => {
     test(`${operation.method.toUpperCase()} ${operation.path} (${reference.title}) shows method, path, parameters and responses`, async ({
       page,
     }) => {
-      const response = await page.goto(operation.route);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
+      await openApiPage(page, operation.route);
 
       await expect(page.locator('h1')).toHaveText(operation.summary);
       const endpoint = page.locator('.openapi__method-endpoint').first();
@@ -80,9 +98,10 @@ test.describe('operation pages', () => {
       const statusTabs = page.locator('.openapi-tabs__response-code-item');
       await expect(statusTabs).toHaveText(operation.statusCodes.map((code) => new RegExp(`^${code}$`)));
 
-      // The request panel is aimed at the real server; nothing is sent until the reader asks.
-      await expect(page.locator('.openapi-right-panel__container')).toContainText(serverUrlOf(reference, operation));
-      await expect(page.getByRole('button', {name: /send api request/i})).toBeVisible();
+      // The request panel names the real server; the explorer loads, and sends, only when the reader asks.
+      const panel = page.locator('.openapi-right-panel__container');
+      await expect(panel).toContainText(serverUrlOf(reference, operation));
+      await expect(panel.getByRole('button', {name: /show request builder and code samples/i})).toBeVisible();
     });
   }
 });
@@ -154,13 +173,30 @@ test.describe('overviews and navigation', () => {
   });
 });
 
+test.describe('request builder', () => {
+  // The render operations override the document's server: the opened explorer must use theirs.
+  const overridden = references
+    .flatMap((reference) => reference.operations.map((operation) => ({reference, operation})))
+    .find(({reference, operation}) => serverUrlOf(reference, operation) !== reference.serverUrl);
+
+  test("once opened, it is aimed at the operation's own server", async ({page}) => {
+    expect(overridden).toBeDefined();
+    const {reference, operation} = overridden!;
+    await openApiPage(page, operation.route);
+    await openExplorer(page);
+    const panel = page.locator('.openapi-right-panel__container');
+    await expect(panel).toContainText(serverUrlOf(reference, operation));
+    await expect(panel.getByRole('button', {name: /show request builder and code samples/i})).toHaveCount(0);
+  });
+});
+
 test.describe('code samples', () => {
   const lookup = references[0].operations.find((operation) => operation.operationId === 'getXuidByGamertag');
 
   test('cover curl, JavaScript, Java and Python with the real request URL', async ({page}) => {
     expect(lookup).toBeDefined();
-    await page.goto(lookup!.route);
-    await waitForHydration(page);
+    await openApiPage(page, lookup!.route);
+    await openExplorer(page);
     const tabs = page.locator('.openapi-tabs__code-list-container > .openapi-tabs__code-item');
     const code = page.locator('.openapi-right-panel__container pre code').first();
     const expected: Record<string, RegExp> = {
@@ -196,10 +232,10 @@ test.describe('isolation from the rest of the wiki', () => {
     await expect(page.locator('link[rel="stylesheet"][href*="openapi-theme"]')).toHaveCount(0);
   });
 
-  test('the markers do identify the explorer on an API page (control)', async ({page}) => {
+  test('the markers do identify the explorer on an API page once it is opened (control)', async ({page}) => {
     const assets = collectAssets(page);
-    await page.goto(references[0].operations[0].route, {waitUntil: 'networkidle'});
-    await waitForHydration(page);
+    await openApiPage(page, references[0].operations[0].route);
+    await openExplorer(page);
     const loaded = await Promise.all(assets.bodies);
     for (const marker of EXPLORER_MARKERS) {
       expect(
@@ -209,4 +245,65 @@ test.describe('isolation from the rest of the wiki', () => {
     }
     await expect(page.locator('link[rel="stylesheet"][href*="openapi-theme"]')).toHaveCount(1);
   });
+});
+
+test.describe('the explorer loads on demand', () => {
+  const operation = references[0].operations.find((candidate) => candidate.operationId === 'getXuidByGamertag')!;
+
+  test('its script is not requested when the page loads, and is once the reader opens it', async ({page}) => {
+    const assets = collectAssets(page);
+    await page.goto(operation.route, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    const onLoad = await Promise.all(assets.bodies);
+    expect(onLoad.length).toBeGreaterThan(0);
+    expect(
+      onLoad.filter(({body}) => body.includes(EXPLORER_CHUNK_MARKER)).map(({url}) => url),
+      'explorer scripts loaded before the reader asked',
+    ).toEqual([]);
+    await expect(page.getByRole('button', {name: /send api request/i})).toHaveCount(0);
+
+    const button = page.getByRole('button', {name: /show request builder and code samples/i});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', {name: /send api request/i})).toBeVisible({timeout: 20_000});
+    const afterOpening = await Promise.all(assets.bodies);
+    expect(afterOpening.some(({body}) => body.includes(EXPLORER_CHUNK_MARKER))).toBe(true);
+    // Keyboard focus moves into the explorer rather than being lost with the button.
+    await expect(page.getByRole('region', {name: 'Request builder and code samples'})).toBeFocused();
+  });
+
+  test('the description, parameters and responses are in the page without the explorer', async ({page}) => {
+    await openApiPage(page, operation.route);
+    const left = page.locator('.openapi-left-panel__container');
+    await expect(left).toContainText(operation.summary);
+    await expect(left.locator('.openapi-params__list-item .openapi-schema__property')).toHaveText([
+      ...operation.parameterNames,
+    ]);
+    await expect(page.locator('.openapi-tabs__response-code-item')).toHaveText(
+      operation.statusCodes.map((code) => new RegExp(`^${code}$`)),
+    );
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`the placeholder and the opened explorer have no axe violations in their panel (${mode} mode)`, async ({
+      page,
+    }) => {
+      await openApiPage(page, operation.route);
+      await setColorMode(page, mode);
+      const scan = () =>
+        new AxeBuilder({page})
+          .include('.openapi-right-panel__container')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+      const placeholder = await scan();
+      expect(placeholder.violations.map((violation) => violation.id)).toEqual([]);
+      await openExplorer(page);
+      const opened = await scan();
+      expect(
+        opened.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => violation.id),
+      ).toEqual([]);
+    });
+  }
 });

@@ -6,6 +6,12 @@ import {expect, test} from './fixtures';
 
 const KB = 1024;
 const budgets = {script: 250 * KB, stylesheet: 60 * KB};
+/**
+ * The REST API pages carry the theme's page component (schema and Markdown rendering, its request
+ * state) on top of the site's code; the explorer itself loads only when the reader opens it. The
+ * operation page measured 389 KB, the overview 269 KB (860 KB each before the explorer loaded on demand).
+ */
+const apiBudgets = {script: 400 * KB, stylesheet: 60 * KB};
 const buildDir = path.join(__dirname, '..', '..', 'build');
 
 /**
@@ -14,7 +20,15 @@ const buildDir = path.join(__dirname, '..', '..', 'build');
  * framework only prefetches for visible links (`<link rel="prefetch">`) are not counted: they
  * load at idle priority and belong to other pages.
  */
-for (const pagePath of ['/', '/wiki/geyser/', '/wiki/', '/wiki/geyser/setup/']) {
+const pages = [
+  ...['/', '/wiki/geyser/', '/wiki/', '/wiki/geyser/setup/'].map((pagePath) => ({pagePath, budget: budgets})),
+  ...['/wiki/api/api.geysermc.org/global-api/', '/wiki/api/api.geysermc.org/get-xuid-by-gamertag/'].map((pagePath) => ({
+    pagePath,
+    budget: apiBudgets,
+  })),
+];
+
+for (const {pagePath, budget} of pages) {
   test(`${pagePath} stays within the JavaScript and CSS budgets`, async ({page, baseURL}) => {
     await page.goto(pagePath, {waitUntil: 'networkidle'});
     const loaded = await page.evaluate(() =>
@@ -34,8 +48,8 @@ for (const pagePath of ['/', '/wiki/geyser/', '/wiki/', '/wiki/geyser/setup/']) 
       sizes[pathname.endsWith('.css') ? 'stylesheet' : 'script'] += zlib.gzipSync(file, {level: 6}).length;
     }
     expect(sizes.script, 'compressed JavaScript (bytes)').toBeGreaterThan(0);
-    expect(sizes.script, 'compressed JavaScript (bytes)').toBeLessThanOrEqual(budgets.script);
-    expect(sizes.stylesheet, 'compressed CSS (bytes)').toBeLessThanOrEqual(budgets.stylesheet);
+    expect(sizes.script, 'compressed JavaScript (bytes)').toBeLessThanOrEqual(budget.script);
+    expect(sizes.stylesheet, 'compressed CSS (bytes)').toBeLessThanOrEqual(budget.stylesheet);
   });
 
   test(`${pagePath} gives every image explicit dimensions`, async ({page}) => {

@@ -6,3 +6,16 @@ declare module '@theme/ApiItem' {
   const ApiItem: ComponentType<Props>;
   export default ApiItem;
 }
+
+// The explorer's props, for the wrapper in src/theme/ApiExplorer.
+declare module '@theme/ApiExplorer' {
+  import type {ComponentType} from 'react';
+  import type {ApiItem} from 'docusaurus-plugin-openapi-docs/src/types';
+
+  export interface Props {
+    item: NonNullable<ApiItem>;
+    infoPath: string;
+  }
+  const ApiExplorer: ComponentType<Props>;
+  export default ApiExplorer;
+}
