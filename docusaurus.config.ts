@@ -60,14 +60,17 @@ type PrismTheme = typeof prism.github;
 
 /**
  * The stock themes draw some tokens below WCAG AA contrast (comments at about 3:1, the light
- * theme's strings and functions at 4.3:1); recolour just those token types.
+ * theme's strings and functions at 4.3:1, its at-rules and YAML keys at 2.9:1); recolour just those
+ * token types. Namespaces (Java package names) are also drawn at full opacity: the light theme's 0.7
+ * takes them below 4.5:1.
  */
 function withReadableTokens(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
   return {
     ...theme,
     styles: theme.styles.map((entry) => {
       const type = entry.types.find((candidate) => candidate in colors);
-      return type ? {...entry, style: {...entry.style, color: colors[type]}} : entry;
+      const style = type ? {...entry.style, color: colors[type]} : entry.style;
+      return entry.types.includes('namespace') ? {...entry, style: {...style, opacity: 1}} : {...entry, style};
     }),
   };
 }
@@ -352,6 +355,8 @@ const config: Config = {
         ...colorFor(commentTypes, '#57606a'),
         function: '#b31d28',
         string: '#b0105a',
+        // at-rules, attribute names and YAML keys: #00a4db is 2.9:1 on the code background
+        atrule: '#0a6a94',
         // numbers, variables, parameters, properties: #36acaa is 2.6:1 on the code background
         number: '#1a7472',
       }),
