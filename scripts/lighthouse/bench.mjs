@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:lighthouse`: median Lighthouse performance, LCP and TBT per page type over three runs
- * (mobile, simulated throttling), against the production build in build/ (run `npm run build` first).
+ * (mobile, simulated throttling), against the production build in build/ (run `npm run build` first),
+ * served by `wrangler pages dev` as the browser tests serve it: compressed, with the production headers,
+ * as Cloudflare Pages delivers it. (`docusaurus serve` sends files uncompressed, which Lighthouse's
+ * simulated network turns into seconds of extra LCP.)
  * Speed depends on the machine, so this is a benchmark for the README, never a test.
  */
 import {spawn} from 'node:child_process';
@@ -9,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {wranglerCommand, wranglerEnv} from '../../tests/support/wrangler.mjs';
 import {pageTypes} from './pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,8 +25,10 @@ if (!fs.existsSync(path.join(root, 'build', 'index.html'))) {
   process.exit(1);
 }
 
-const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+const server = spawn(wranglerCommand(port), {
   cwd: root,
+  shell: true,
+  env: {...process.env, ...wranglerEnv(root)},
   stdio: 'ignore',
   detached: true,
 });
