@@ -6,6 +6,7 @@ import {llmsTxt, markdownDocument, markdownPath, type LlmsPage} from '../../lib/
 import {collectSearchablePages} from '../search-index/pages';
 import {readHead} from '../social-cards';
 import {cardTitle} from '../../lib/social-cards/paths';
+import {readBuiltPage} from '../shared/built-page';
 import {htmlToMarkdown} from './to-markdown';
 
 /**
@@ -54,7 +55,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         ...sitePages.map((url) => ({url, title: '', description: '', section: 'Site pages'})),
       ];
       for (const page of all) {
-        const html = await readHtml(outDir, page.url);
+        const html = await readBuiltPage(outDir, page.url);
         if (html === null) {
           continue;
         }
@@ -77,19 +78,4 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       console.log(`[llms-txt] ${listed.length} pages as Markdown and /llms.txt in ${Date.now() - started} ms`);
     },
   };
-}
-
-async function readHtml(outDir: string, url: string): Promise<string | null> {
-  const relative = decodeURIComponent(url.replace(/^\//, ''));
-  for (const file of [
-    path.join(outDir, relative, 'index.html'),
-    path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
-  ]) {
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
 }

@@ -10,6 +10,7 @@ import {SEARCH_INDEX_FILE} from '../../lib/search/mode';
 import {DevSearchIndex} from './dev-index';
 import {collectSearchablePages, type SearchablePage} from './pages';
 import {EmitFilesPlugin} from '../shared/emit-files';
+import {readBuiltPage} from '../shared/built-page';
 
 /**
  * Builds the search index that answers the DocSearch modal and `/search` when no Algolia
@@ -63,7 +64,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const extracted: ExtractedPage[] = [];
       const missing: string[] = [];
       for (const page of pages) {
-        const html = await readBuiltPage(outDir, baseUrl, page.url);
+        const html = await readBuiltPage(outDir, page.url, baseUrl);
         if (html === null) {
           missing.push(page.url);
           continue;
@@ -71,7 +72,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         extracted.push({info: page, records: extractRecordsFromHtml(html, page)});
       }
       for (const page of LANDING_PAGES) {
-        const html = await readBuiltPage(outDir, baseUrl, page.url);
+        const html = await readBuiltPage(outDir, page.url, baseUrl);
         if (html === null) {
           missing.push(page.url);
           continue;
@@ -118,21 +119,4 @@ function withBase(baseUrl: string, page: ExtractedPage): ExtractedPage {
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-/** The HTML file of a route: `/a/b/` is `a/b/index.html`; without trailing slash, `a/b.html` also works. */
-async function readBuiltPage(outDir: string, baseUrl: string, url: string): Promise<string | null> {
-  const relative = decodeURIComponent(url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, ''));
-  const candidates =
-    relative.endsWith('/') || relative === ''
-      ? [path.join(outDir, relative, 'index.html')]
-      : [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)];
-  for (const candidate of candidates) {
-    try {
-      return await fs.readFile(candidate, 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
 }

@@ -6,6 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {cardTitle, sectionLabel, socialCardPath, truncate} from '../../lib/social-cards/paths';
 import {renderCard, type CardText} from './render';
+import {readBuiltPage} from '../shared/built-page';
 
 /**
  * A link preview (`og:image`, `twitter:image`) for every page. After the build, each page's title and
@@ -57,20 +58,6 @@ export function readHead(html: string): PageHead {
   return head;
 }
 
-async function builtHtml(outDir: string, route: string): Promise<string | null> {
-  const candidates = route.endsWith('.html')
-    ? [path.join(outDir, route)]
-    : [path.join(outDir, route, 'index.html'), path.join(outDir, `${route.replace(/\/$/, '')}.html`)];
-  for (const file of candidates) {
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
-}
-
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const cacheDir = path.join(context.siteDir, 'node_modules/.cache', PLUGIN_NAME);
   const host = new URL(context.siteConfig.url).host;
@@ -86,7 +73,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       let totalBytes = 0;
       const oversized: string[] = [];
       for (const route of routes) {
-        const html = await builtHtml(outDir, route);
+        const html = await readBuiltPage(outDir, route);
         if (html === null) {
           continue;
         }
