@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 
-import {countBySeverity, encodeForDownload} from '@site/src/lib/config';
+import {encodeForDownload} from '@site/src/lib/config';
 
 import ConfirmDialog from './ConfirmDialog';
 import FileSummary from './FileSummary';
@@ -156,12 +156,11 @@ export default function ConfigEditor(): ReactNode {
   }, []);
 
   const onExport = () => {
-    if (state.text === null || !analysis) {
+    if (state.text === null) {
       return;
     }
     download(state.text, 'config.yml');
-    const counts = countBySeverity(analysis.issues);
-    editor.markExported(counts.error, counts.warning);
+    editor.markExported();
   };
 
   return (
@@ -187,8 +186,12 @@ export default function ConfigEditor(): ReactNode {
         </p>
       )}
 
-      {state.text === null || !analysis ? (
+      {state.text === null ? (
         <EmptyState />
+      ) : !analysis ? (
+        <p className={styles.checkingFile} role="status">
+          Reading {state.fileName}…
+        </p>
       ) : (
         <>
           <FileSummary
@@ -206,6 +209,7 @@ export default function ConfigEditor(): ReactNode {
           )}
           <ProblemList
             issues={analysis.issues}
+            checking={editor.checking}
             formPaths={formPaths}
             onGoToOption={goToOption}
             onShowInSource={showInSource}
@@ -241,6 +245,7 @@ export default function ConfigEditor(): ReactNode {
                   onQueryChange={setQuery}
                   onChange={editor.setValue}
                   onUpgrade={editor.convert}
+                  onRemoveKey={editor.deleteKey}
                 />
               ) : (
                 <p className={`alert alert--danger ${styles.banner}`}>

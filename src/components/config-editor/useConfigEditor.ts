@@ -1,10 +1,12 @@
-import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react';
+import {useCallback, useEffect, useReducer, useRef} from 'react';
 
 import {
-  analyzeConfig,
+  AnalysisScheduler,
   clearDraft,
   ConfigEditError,
+  countBySeverity,
   convertLegacy,
+  directTransport,
   editNote,
   generateConfig,
   hasUnsavedChanges,
@@ -18,13 +20,17 @@ import {
   ALIVE_INTERVAL_MS,
   TAB_ID_KEY,
   setOptionValue,
+  spliceEdit,
   upgradeCurrent,
+  withEditedValue,
   type ConfigAnalysis,
   type ConversionNote,
   type PlatformId,
   type WritableValue,
 } from '@site/src/lib/config';
 import {literal} from '@site/src/lib/config/markup';
+
+import {createAnalysisTransport} from './workerTransport';
 
 export type Notice = {kind: 'error' | 'warning' | 'success' | 'info'; text: string; id: number};
 
@@ -45,17 +51,31 @@ interface EditorState {
   /** When the page opened with a draft from local storage. */
   restoredAt: number | null;
   storageFailed: boolean;
+  /**
+   * What the form and the problem list show: the newest analysis, with form edits made since spliced
+   * in (`spliceEdit`). Null until the first analysis of an opened file arrives.
+   */
+  analysis: ConfigAnalysis | null;
+  /** The text (and platform) whose problems `analysis` lists; differs from `text` while a check runs. */
+  checked: {text: string; platform: PlatformId} | null;
+  /** Pick the platform that fits the file once its first analysis arrives (a file just opened). */
+  fitPlatform: boolean;
+  /** An export happened before its text was checked: report the result when the check arrives. */
+  exportPending: boolean;
 }
 
 type Action =
   | {type: 'load'; text: string; fileName: string; platform: PlatformId; notice: Notice}
   | {type: 'edit'; text: string}
+  | {type: 'set-value'; path: string; value: WritableValue}
+  | {type: 'remove-key'; segments: readonly string[]}
+  | {type: 'analysis'; analysis: ConfigAnalysis}
   | {type: 'convert'; text: string; report: ConversionReport; notice: Notice}
   | {type: 'undo-convert'}
   | {type: 'dismiss-report'}
   | {type: 'platform'; platform: PlatformId}
   | {type: 'notice'; notice: Notice | null}
-  | {type: 'exported'; notice: Notice}
+  | {type: 'exported'}
   | {type: 'restore'; text: string; baseline: string; fileName: string; platform: PlatformId; savedAt: number}
   | {type: 'close'}
   | {type: 'storage-failed'; failed: boolean};
@@ -75,7 +95,53 @@ const initialState: EditorState = {
   report: null,
   restoredAt: null,
   storageFailed: false,
+  analysis: null,
+  checked: null,
+  fitPlatform: false,
+  exportPending: false,
 };
+
+function exportNotice(analysis: ConfigAnalysis): Notice {
+  const {error: errors, warning: warnings} = countBySeverity(analysis.issues);
+  const text =
+    errors > 0
+      ? `Exported config.yml with ${errors} error${errors === 1 ? '' : 's'}: Geyser will refuse to load it until ${errors === 1 ? 'it is' : 'they are'} fixed.`
+      : warnings > 0
+        ? `Exported config.yml. It has ${warnings} warning${warnings === 1 ? '' : 's'}; Geyser will start, but check them.`
+        : "Exported config.yml. Put it in Geyser's folder and restart the server (or run /geyser reload).";
+  return notice(errors > 0 ? 'warning' : 'success', text);
+}
+
+function isChecked(state: EditorState): boolean {
+  return state.checked !== null && state.checked.text === state.text && state.checked.platform === state.platform;
+}
+
+/** A form edit: spliced in when the analysis knows where the value is, else through the parser. */
+function setValue(state: EditorState, path: string, value: WritableValue): EditorState {
+  const {text, analysis} = state;
+  if (text === null || !analysis) {
+    return state;
+  }
+  const spliced = analysis.text === text ? spliceEdit(analysis, path, value) : null;
+  if (spliced) {
+    return spliced === analysis ? state : {...state, text: spliced.text, analysis: spliced};
+  }
+  try {
+    const changed = setOptionValue(text, analysis.layout, path, value);
+    if (changed === text) {
+      return state;
+    }
+    const note = editNote(text, path);
+    return {
+      ...state,
+      text: changed,
+      analysis: withEditedValue(analysis, changed, path, value),
+      notice: note ? notice('info', note) : state.notice,
+    };
+  } catch (error) {
+    return {...state, notice: notice('error', `Could not change ${literal(path)}: ${errorText(error)}`)};
+  }
+}
 
 function reducer(state: EditorState, action: Action): EditorState {
   switch (action.type) {
@@ -89,9 +155,49 @@ function reducer(state: EditorState, action: Action): EditorState {
         notice: action.notice,
         report: null,
         restoredAt: null,
+        analysis: null,
+        checked: null,
+        fitPlatform: true,
+        exportPending: false,
       };
     case 'edit':
       return action.text === state.text ? state : {...state, text: action.text};
+    case 'set-value':
+      return setValue(state, action.path, action.value);
+    case 'remove-key': {
+      if (state.text === null) {
+        return state;
+      }
+      const path = action.segments.join('.');
+      try {
+        const changed = removeKey(state.text, action.segments);
+        if (changed === state.text) {
+          throw new ConfigEditError('nothing in the file changed.');
+        }
+        return {...state, text: changed, notice: notice('info', `Removed ${literal(path)} from the file.`)};
+      } catch (error) {
+        return {...state, notice: notice('error', `Could not remove ${literal(path)}: ${errorText(error)}`)};
+      }
+    }
+    case 'analysis': {
+      const {analysis} = action;
+      if (analysis.text !== state.text || analysis.platform !== state.platform) {
+        // An answer for a text or platform that has changed since: a newer one is on its way.
+        return state;
+      }
+      const next: EditorState = {
+        ...state,
+        analysis,
+        checked: {text: analysis.text, platform: analysis.platform},
+        exportPending: false,
+        fitPlatform: false,
+        notice: state.exportPending ? exportNotice(analysis) : state.notice,
+      };
+      if (state.fitPlatform) {
+        next.platform = fittingPlatform(analysis, state.platform);
+      }
+      return next;
+    }
     case 'convert':
       return {...state, text: action.text, report: action.report, notice: action.notice};
     case 'undo-convert':
@@ -105,7 +211,15 @@ function reducer(state: EditorState, action: Action): EditorState {
     case 'notice':
       return {...state, notice: action.notice};
     case 'exported':
-      return {...state, baseline: state.text ?? '', notice: action.notice};
+      if (state.analysis && isChecked(state)) {
+        return {...state, baseline: state.text ?? '', notice: exportNotice(state.analysis), exportPending: false};
+      }
+      return {
+        ...state,
+        baseline: state.text ?? '',
+        exportPending: true,
+        notice: notice('info', 'Exported config.yml. Checking the exported text…'),
+      };
     case 'restore':
       return {
         ...state,
@@ -114,6 +228,10 @@ function reducer(state: EditorState, action: Action): EditorState {
         fileName: action.fileName,
         platform: action.platform,
         restoredAt: action.savedAt,
+        analysis: null,
+        checked: null,
+        fitPlatform: false,
+        exportPending: false,
       };
     case 'close':
       return {
@@ -178,11 +296,30 @@ export function useConfigEditor() {
   const restored = useRef(false);
   const skipFirstSave = useRef(false);
   const tab = useRef('');
+  const scheduler = useRef<AnalysisScheduler | null>(null);
+  const {analysis} = state;
+  const checking = state.text !== null && !isChecked(state);
 
-  const analysis = useMemo(
-    () => (state.text === null ? null : analyzeConfig(state.text, {platform: state.platform})),
-    [state.text, state.platform],
-  );
+  // The analysis runs in a Web Worker (the direct transport when none can start), declared before the
+  // effect below so that it exists when the first text arrives.
+  useEffect(() => {
+    const current = new AnalysisScheduler(
+      createAnalysisTransport(() => current.replaceTransport(directTransport())),
+      {onAnalysis: (result) => dispatch({type: 'analysis', analysis: result})},
+    );
+    scheduler.current = current;
+    return () => {
+      current.dispose();
+      scheduler.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state.text !== null) {
+      scheduler.current?.request(state.text, state.platform);
+    }
+  }, [state.text, state.platform]);
+
   const unsaved = state.text !== null && hasUnsavedChanges({text: state.text, baseline: state.baseline});
 
   // Restore the draft once, after hydration (local storage does not exist during the static build).
@@ -266,7 +403,7 @@ export function useConfigEditor() {
         return null;
       }
       const text = result.text;
-      const platform = fittingPlatform(analyzeConfig(text, {platform: state.platform}), state.platform);
+      const platform = state.platform;
       return () =>
         dispatch({
           type: 'load',
@@ -281,47 +418,11 @@ export function useConfigEditor() {
 
   const edit = useCallback((text: string) => dispatch({type: 'edit', text}), []);
 
-  // Read through refs so the callback stays the same between renders and the memoised fields do not
-  // all re-render on every keystroke.
-  const latest = useRef({text: state.text, layout: analysis?.layout});
-  latest.current = {text: state.text, layout: analysis?.layout};
-  const setValue = useCallback((path: string, value: WritableValue) => {
-    const {text, layout} = latest.current;
-    if (text === null || !layout) {
-      return;
-    }
-    try {
-      const changed = setOptionValue(text, layout, path, value);
-      latest.current = {text: changed, layout};
-      dispatch({type: 'edit', text: changed});
-      const note = changed === text ? null : editNote(text, path);
-      if (note) {
-        dispatch({type: 'notice', notice: notice('info', note)});
-      }
-    } catch (error) {
-      dispatch({type: 'notice', notice: notice('error', `Could not change ${literal(path)}: ${errorText(error)}`)});
-    }
-  }, []);
-
-  const deleteKey = useCallback(
-    (segments: readonly string[]) => {
-      if (state.text === null) {
-        return;
-      }
-      const path = segments.join('.');
-      try {
-        const changed = removeKey(state.text, segments);
-        if (changed === state.text) {
-          throw new ConfigEditError('nothing in the file changed.');
-        }
-        dispatch({type: 'edit', text: changed});
-        dispatch({type: 'notice', notice: notice('info', `Removed ${literal(path)} from the file.`)});
-      } catch (error) {
-        dispatch({type: 'notice', notice: notice('error', `Could not remove ${literal(path)}: ${errorText(error)}`)});
-      }
-    },
-    [state.text],
-  );
+  // Edits are computed in the reducer from the state they apply to, so they stay in order however
+  // fast they come and whenever an analysis lands between them; the callbacks never change, so the
+  // memoised fields do not all re-render on every keystroke.
+  const setValue = useCallback((path: string, value: WritableValue) => dispatch({type: 'set-value', path, value}), []);
+  const deleteKey = useCallback((segments: readonly string[]) => dispatch({type: 'remove-key', segments}), []);
 
   const convert = useCallback(() => {
     if (state.text === null || !analysis) {
@@ -354,19 +455,12 @@ export function useConfigEditor() {
     }
   }, [state.text, state.platform, analysis]);
 
-  const markExported = useCallback((errors: number, warnings: number) => {
-    const text =
-      errors > 0
-        ? `Exported config.yml with ${errors} error${errors === 1 ? '' : 's'}: Geyser will refuse to load it until ${errors === 1 ? 'it is' : 'they are'} fixed.`
-        : warnings > 0
-          ? `Exported config.yml. It has ${warnings} warning${warnings === 1 ? '' : 's'}; Geyser will start, but check them.`
-          : "Exported config.yml. Put it in Geyser's folder and restart the server (or run /geyser reload).";
-    dispatch({type: 'exported', notice: notice(errors > 0 ? 'warning' : 'success', text)});
-  }, []);
+  const markExported = useCallback(() => dispatch({type: 'exported'}), []);
 
   return {
     state,
     analysis,
+    checking,
     unsaved,
     loadDefault,
     prepareUpload,

@@ -6,6 +6,8 @@ export * from './markup';
 export * from './values';
 export * from './analyze';
 export * from './edit';
+export * from './splice-edit';
+export * from './analysis-scheduler';
 export * from './generate';
 export * from './legacy';
 export * from './file';
