@@ -121,14 +121,17 @@ export default function ConfigEditor(): ReactNode {
   );
   const dragging = useFileDrop(openFile);
 
+  // By layout and platform only: the analysis object changes on every keystroke.
+  const layout = analysis?.layout;
+  const analysedPlatform = analysis?.platform;
   const formPaths = useMemo(
     () =>
       new Set(
-        analysis
-          ? fieldGroups(analysis.layout, analysis.platform).flatMap((entry) => entry.fields.map((field) => field.path))
+        layout && analysedPlatform
+          ? fieldGroups(layout, analysedPlatform).flatMap((entry) => entry.fields.map((field) => field.path))
           : [],
       ),
-    [analysis],
+    [layout, analysedPlatform],
   );
 
   const goToOption = useCallback((path: string) => {

@@ -2,20 +2,24 @@ import {useCallback, useEffect, useReducer, useRef} from 'react';
 
 import {
   AnalysisScheduler,
+  answerClaims,
   clearDraft,
   ConfigEditError,
   countBySeverity,
   convertLegacy,
   directTransport,
   editNote,
+  forkDraft,
   generateConfig,
   hasUnsavedChanges,
+  isTabIdTaken,
   markAlive,
   markClosed,
   platformInfo,
   readUpload,
   removeKey,
   saveDraft,
+  tabChannel,
   takeDraft,
   ALIVE_INTERVAL_MS,
   TAB_ID_KEY,
@@ -25,6 +29,8 @@ import {
   withEditedValue,
   type ConfigAnalysis,
   type ConversionNote,
+  type Draft,
+  type TabChannel,
   type PlatformId,
   type WritableValue,
 } from '@site/src/lib/config';
@@ -62,6 +68,8 @@ interface EditorState {
   fitPlatform: boolean;
   /** An export happened before its text was checked: report the result when the check arrives. */
   exportPending: boolean;
+  /** The tab's id is settled and its draft restored: from now on every change is stored. */
+  tabReady: boolean;
 }
 
 type Action =
@@ -76,7 +84,7 @@ type Action =
   | {type: 'platform'; platform: PlatformId}
   | {type: 'notice'; notice: Notice | null}
   | {type: 'exported'}
-  | {type: 'restore'; text: string; baseline: string; fileName: string; platform: PlatformId; savedAt: number}
+  | {type: 'tab-ready'; draft: Draft | null}
   | {type: 'close'}
   | {type: 'storage-failed'; failed: boolean};
 
@@ -99,6 +107,7 @@ const initialState: EditorState = {
   checked: null,
   fitPlatform: false,
   exportPending: false,
+  tabReady: false,
 };
 
 function exportNotice(analysis: ConfigAnalysis): Notice {
@@ -220,22 +229,30 @@ function reducer(state: EditorState, action: Action): EditorState {
         exportPending: true,
         notice: notice('info', 'Exported config.yml. Checking the exported text…'),
       };
-    case 'restore':
+    case 'tab-ready': {
+      const {draft} = action;
+      if (!draft || state.text !== null) {
+        // No draft, or the page was already used while the id was being settled: keep what is shown.
+        return {...state, tabReady: true};
+      }
       return {
         ...state,
-        text: action.text,
-        baseline: action.baseline,
-        fileName: action.fileName,
-        platform: action.platform,
-        restoredAt: action.savedAt,
+        tabReady: true,
+        text: draft.text,
+        baseline: draft.baseline,
+        fileName: draft.fileName,
+        platform: draft.platform,
+        restoredAt: draft.savedAt,
         analysis: null,
         checked: null,
         fitPlatform: false,
         exportPending: false,
       };
+    }
     case 'close':
       return {
         ...initialState,
+        tabReady: state.tabReady,
         platform: state.platform,
         notice: notice('info', 'The config was closed and its draft deleted.'),
       };
@@ -252,28 +269,54 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** This tab's id: kept in session storage, so a reload keeps it and another tab gets its own. */
-function tabId(): string {
-  let session: Storage | null = null;
+function newTabId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function sessionStore(): Storage | null {
   try {
-    session = window.sessionStorage;
-    const existing = session.getItem(TAB_ID_KEY);
+    return window.sessionStorage;
+  } catch {
+    // Session storage refused: the id lives as long as this page.
+    return null;
+  }
+}
+
+function storeTabId(id: string): void {
+  try {
+    sessionStore()?.setItem(TAB_ID_KEY, id);
+  } catch {
+    // As above.
+  }
+}
+
+/** This tab's id: kept in session storage, so a reload keeps it (a duplicated tab too: see below). */
+function tabId(): string {
+  try {
+    const existing = sessionStore()?.getItem(TAB_ID_KEY);
     if (existing) {
       return existing;
     }
   } catch {
-    // Session storage refused: the id lives as long as this page.
-  }
-  const id =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  try {
-    session?.setItem(TAB_ID_KEY, id);
-  } catch {
     // As above.
   }
+  const id = newTabId();
+  storeTabId(id);
   return id;
+}
+
+function browserTabChannel(): {tabs: TabChannel; close: () => void} | null {
+  try {
+    if (typeof BroadcastChannel === 'undefined') {
+      return null;
+    }
+    const channel = new BroadcastChannel('geysermc:config-editor:tabs');
+    return {tabs: tabChannel(channel), close: () => channel.close()};
+  } catch {
+    return null;
+  }
 }
 
 function errorText(error: unknown): string {
@@ -294,7 +337,6 @@ export interface PendingReplace {
 export function useConfigEditor() {
   const [state, dispatch] = useReducer(reducer, initialState);
   const restored = useRef(false);
-  const skipFirstSave = useRef(false);
   const tab = useRef('');
   const scheduler = useRef<AnalysisScheduler | null>(null);
   const {analysis} = state;
@@ -322,41 +364,71 @@ export function useConfigEditor() {
 
   const unsaved = state.text !== null && hasUnsavedChanges({text: state.text, baseline: state.baseline});
 
-  // Restore the draft once, after hydration (local storage does not exist during the static build).
+  // Settle this tab's id, then restore its draft, once after hydration (storage does not exist during
+  // the static build). A duplicated tab arrives with the id of the tab it was copied from: it takes a
+  // fresh id and a copy of the draft, so neither tab overwrites the other's edits.
   useEffect(() => {
     if (restored.current) {
       return;
     }
     restored.current = true;
-    skipFirstSave.current = true;
-    tab.current = tabId();
     const storage = browserStorage();
-    if (!storage) {
-      return undefined;
+    const channel = browserTabChannel();
+    const cleanups: (() => void)[] = [];
+    let stopped = false;
+    const start = (id: string) => {
+      if (stopped) {
+        return;
+      }
+      tab.current = id;
+      if (channel) {
+        cleanups.push(answerClaims(channel.tabs, () => tab.current || null));
+      }
+      if (!storage) {
+        dispatch({type: 'tab-ready', draft: null});
+        return;
+      }
+      markAlive(storage, id, Date.now());
+      dispatch({type: 'tab-ready', draft: takeDraft(storage, id, Date.now())});
+      const timer = window.setInterval(() => markAlive(storage, id, Date.now()), ALIVE_INTERVAL_MS);
+      const closed = () => markClosed(storage, id);
+      const shown = () => markAlive(storage, id, Date.now());
+      window.addEventListener('pagehide', closed);
+      window.addEventListener('pageshow', shown);
+      cleanups.push(() => {
+        window.clearInterval(timer);
+        window.removeEventListener('pagehide', closed);
+        window.removeEventListener('pageshow', shown);
+      });
+    };
+    const id = tabId();
+    if (!channel) {
+      start(id);
+    } else {
+      void isTabIdTaken(channel.tabs, id, newTabId()).then((taken) => {
+        if (!taken) {
+          start(id);
+          return;
+        }
+        const fresh = newTabId();
+        storeTabId(fresh);
+        if (storage) {
+          forkDraft(storage, id, fresh);
+        }
+        start(fresh);
+      });
     }
-    const id = tab.current;
-    markAlive(storage, id, Date.now());
-    const draft = takeDraft(storage, id, Date.now());
-    if (draft) {
-      dispatch({type: 'restore', ...draft});
-    }
-    const timer = window.setInterval(() => markAlive(storage, id, Date.now()), ALIVE_INTERVAL_MS);
-    const closed = () => markClosed(storage, id);
-    const shown = () => markAlive(storage, id, Date.now());
-    window.addEventListener('pagehide', closed);
-    window.addEventListener('pageshow', shown);
     return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('pagehide', closed);
-      window.removeEventListener('pageshow', shown);
+      stopped = true;
+      cleanups.forEach((cleanup) => cleanup());
+      channel?.close();
     };
   }, []);
 
   // Every change is stored at once, so a reload or a closed tab loses nothing.
   useEffect(() => {
-    if (!restored.current || skipFirstSave.current) {
-      // The first run sees the empty state from before the draft was restored: do not overwrite it.
-      skipFirstSave.current = false;
+    if (!state.tabReady) {
+      // Before the tab's id is settled (and its draft restored) nothing may be written.
       return;
     }
     const storage = browserStorage();
@@ -376,7 +448,7 @@ export function useConfigEditor() {
       savedAt: Date.now(),
     });
     dispatch({type: 'storage-failed', failed: !saved});
-  }, [state.text, state.baseline, state.fileName, state.platform]);
+  }, [state.tabReady, state.text, state.baseline, state.fileName, state.platform]);
 
   const loadDefault = useCallback((platform: PlatformId) => {
     dispatch({

@@ -1,16 +1,36 @@
 import {
   directTransport,
+  WORKER_THRESHOLD,
   type AnalysisRequest,
   type AnalysisResponse,
   type AnalysisTransport,
 } from '@site/src/lib/config/analysis-scheduler';
+
+/** The direct transport for small texts, a Web Worker for large ones (see `WORKER_THRESHOLD`). */
+export function createAnalysisTransport(onFailure: () => void): AnalysisTransport {
+  const direct = directTransport();
+  let worker: AnalysisTransport | null = null;
+  return {
+    send(request, reply) {
+      if (request.text.length <= WORKER_THRESHOLD) {
+        direct.send(request, reply);
+        return;
+      }
+      worker = worker ?? createWorkerTransport(onFailure);
+      worker.send(request, reply);
+    },
+    dispose() {
+      worker?.dispose?.();
+    },
+  };
+}
 
 /**
  * A Web Worker when the browser gives one, else the direct transport. `onFailure` runs when the
  * worker cannot start or crashes (a CSP that refuses it, an old browser); the caller then switches
  * to the direct transport and repeats its newest request.
  */
-export function createAnalysisTransport(onFailure: () => void): AnalysisTransport {
+function createWorkerTransport(onFailure: () => void): AnalysisTransport {
   if (typeof window === 'undefined' || typeof Worker === 'undefined') {
     return directTransport();
   }

@@ -23,6 +23,13 @@ export interface AnalysisTransport {
   dispose?(): void;
 }
 
+/**
+ * Texts up to this many characters are analysed on the main thread: Geyser's own config (11 KB) takes
+ * a few dozen milliseconds there, less than starting a worker and loading its code. Larger texts go
+ * to the worker, which the page creates when the first of them arrives.
+ */
+export const WORKER_THRESHOLD = 64 * 1024;
+
 /** What the worker sends back: everything but the parsed document, which cannot cross threads. */
 export function answer(request: AnalysisRequest): AnalysisResponse {
   try {

@@ -12,6 +12,7 @@ export * from './generate';
 export * from './legacy';
 export * from './file';
 export * from './draft';
+export * from './tab-identity';
 export {ConfigEditError, parseYamlSource, type NodeLocation, type Position, type WritableValue} from './yaml-text';
 export * from './completion';
 export * from './reference';
