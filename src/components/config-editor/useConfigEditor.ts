@@ -27,6 +27,7 @@ import {
   spliceEdit,
   upgradeCurrent,
   withEditedValue,
+  WORKER_THRESHOLD,
   type ConfigAnalysis,
   type ConversionNote,
   type Draft,
@@ -329,6 +330,9 @@ function fittingPlatform(analysis: ConfigAnalysis, current: PlatformId): Platfor
   return candidates.length === 0 || candidates.includes(current) ? current : candidates[0];
 }
 
+/** How long typing must pause before a large text is stored as the draft. */
+const DRAFT_SAVE_DELAY_MS = 400;
+
 export interface PendingReplace {
   description: string;
   apply: () => void;
@@ -425,30 +429,51 @@ export function useConfigEditor() {
     };
   }, []);
 
-  // Every change is stored at once, so a reload or a closed tab loses nothing.
+  // Every change is stored at once, so a reload or a closed tab loses nothing. A large text (whose
+  // copy into local storage takes a while) is stored once typing pauses, and at once when the page
+  // is hidden or left.
+  const pendingSave = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!state.tabReady) {
       // Before the tab's id is settled (and its draft restored) nothing may be written.
-      return;
+      return undefined;
     }
     const storage = browserStorage();
     if (!storage) {
       dispatch({type: 'storage-failed', failed: true});
-      return;
+      return undefined;
     }
-    if (state.text === null) {
-      clearDraft(storage, tab.current);
-      return;
+    const {text, baseline, fileName, platform} = state;
+    const id = tab.current;
+    const save = () => {
+      pendingSave.current = null;
+      if (text === null) {
+        clearDraft(storage, id);
+        return;
+      }
+      const saved = saveDraft(storage, id, {text, baseline, fileName, platform, savedAt: Date.now()});
+      dispatch({type: 'storage-failed', failed: !saved});
+    };
+    if (text === null || text.length <= WORKER_THRESHOLD) {
+      save();
+      return undefined;
     }
-    const saved = saveDraft(storage, tab.current, {
-      text: state.text,
-      baseline: state.baseline,
-      fileName: state.fileName,
-      platform: state.platform,
-      savedAt: Date.now(),
-    });
-    dispatch({type: 'storage-failed', failed: !saved});
+    pendingSave.current = save;
+    const timer = window.setTimeout(save, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [state.tabReady, state.text, state.baseline, state.fileName, state.platform]);
+  useEffect(() => {
+    const flush = () => pendingSave.current?.();
+    const hidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      // Leaving the page within the site unmounts the editor without a pagehide.
+      flush();
+    };
+  }, []);
 
   const loadDefault = useCallback((platform: PlatformId) => {
     dispatch({
