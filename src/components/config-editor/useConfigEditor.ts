@@ -490,7 +490,10 @@ export function useConfigEditor() {
     async (file: File): Promise<(() => void) | null> => {
       let result;
       try {
-        result = await readUpload(file, state.platform);
+        const platform = state.platform;
+        result = await readUpload(file, platform, (text) =>
+          scheduler.current ? scheduler.current.once(text, platform) : Promise.reject(new Error('the page closed')),
+        );
       } catch (error) {
         result = {ok: false as const, message: `${literal(file.name)} could not be read: ${errorText(error)}`};
       }

@@ -61,6 +61,9 @@ export class AnalysisScheduler {
   private busy = false;
   private queued: AnalysisRequest | null = null;
   private inFlight: AnalysisRequest | null = null;
+  /** One-off analyses (`once`), by their negative sequence numbers, until answered. */
+  private oneOffs = new Map<number, {request: AnalysisRequest; reply: (response: AnalysisResponse) => void}>();
+  private oneOffSeq = 0;
   private disposed = false;
   /** Answers dropped because a newer request existed; for tests and the benchmark. */
   dropped = 0;
@@ -87,10 +90,34 @@ export class AnalysisScheduler {
     return this.latest;
   }
 
+  /**
+   * An analysis outside the sequence (an upload checked before it replaces the open file): never
+   * dropped, and never taking the place of the newest request.
+   */
+  once(text: string, platform: PlatformId): Promise<ConfigAnalysis> {
+    this.oneOffSeq -= 1;
+    const request = {seq: this.oneOffSeq, text, platform};
+    return new Promise((resolve, reject) => {
+      const reply = (response: AnalysisResponse) => {
+        this.oneOffs.delete(request.seq);
+        if ('analysis' in response) {
+          resolve(response.analysis);
+        } else {
+          reject(new Error(response.error));
+        }
+      };
+      this.oneOffs.set(request.seq, {request, reply});
+      this.transport.send(request, reply);
+    });
+  }
+
   /** Swaps the transport (e.g. when the worker fails to start) and repeats the newest request. */
   replaceTransport(transport: AnalysisTransport): void {
     this.transport.dispose?.();
     this.transport = transport;
+    for (const {request, reply} of [...this.oneOffs.values()]) {
+      transport.send(request, reply);
+    }
     this.busy = false;
     const next = this.queued ?? this.inFlight;
     this.queued = null;

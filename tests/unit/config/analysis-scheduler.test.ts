@@ -69,6 +69,21 @@ describe('the analysis scheduler', () => {
     expect(texts).toEqual([`${TEXT}# b\n`]);
   });
 
+  it('runs a one-off analysis outside the sequence, and again on a replacement transport', async () => {
+    const first = manualTransport();
+    const seen: number[] = [];
+    const scheduler = new AnalysisScheduler(first.transport, {onAnalysis: (_, seq) => seen.push(seq)});
+    scheduler.request(`${TEXT}# open\n`, 'spigot');
+    const upload = scheduler.once(`${TEXT}# upload\n`, 'spigot');
+    expect(first.sent.map(({request}) => request.seq)).toEqual([1, -1]);
+    const second = manualTransport();
+    scheduler.replaceTransport(second.transport);
+    expect(second.sent.map(({request}) => request.seq).sort()).toEqual([-1, 1]);
+    second.sent.forEach((_, index) => second.release(index));
+    expect((await upload).text).toBe(`${TEXT}# upload\n`);
+    expect(seen).toEqual([1]);
+  });
+
   it('answers without the parsed document, which cannot be sent to another thread', async () => {
     const response = answer({seq: 7, text: TEXT, platform: 'spigot'});
     expect(response.seq).toBe(7);

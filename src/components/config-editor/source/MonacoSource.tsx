@@ -12,6 +12,7 @@ import {
   keySuggestions,
   markupToPlainText,
   valueSuggestions,
+  WORKER_THRESHOLD,
   type ConfigIssue,
   type Layout,
   type PlatformId,
@@ -300,6 +301,7 @@ export default function MonacoSource({text, onChange, issues, layout, platform, 
     [handle],
   );
 
+  const large = text.length > WORKER_THRESHOLD;
   return (
     <div className={styles.monaco} data-testid="monaco-source">
       <Editor
@@ -328,8 +330,11 @@ export default function MonacoSource({text, onChange, issues, layout, platform, 
           detectIndentation: true,
           renderWhitespace: 'boundary',
           scrollBeyondLastLine: false,
-          // Geyser's comments are long; wrapping keeps them readable in a half-width panel.
-          wordWrap: 'on',
+          // Geyser's comments are long; wrapping keeps them readable in a half-width panel. On a large
+          // file, wrapping every line and scanning it for links and words would block the page.
+          wordWrap: large ? 'off' : 'on',
+          links: !large,
+          wordBasedSuggestions: large ? 'off' : 'currentDocument',
           wrappingIndent: 'same',
           fixedOverflowWidgets: true,
           unicodeHighlight: {ambiguousCharacters: false},
