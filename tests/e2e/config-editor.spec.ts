@@ -220,6 +220,41 @@ test.describe('config editor', () => {
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Kept server');
   });
 
+  test('opens a file with 20,000 unknown keys, groups them, and keeps every typed character', async ({page}) => {
+    // A 600 KB file analysed several times in the worker: slow on a two-core machine.
+    test.slow();
+    const keys = Array.from({length: 20_000}, (_, index) => `unknown-key-${index}: value-${index}`);
+    const text = `${generateConfig('spigot')}${keys.join('\n')}\n`;
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openEditor(page);
+    await upload(page, {name: 'config.yml', buffer: Buffer.from(text)});
+    const group = page.getByTestId('unknown-keys');
+    await expect(group.locator('summary')).toHaveText('Unknown keys (20,000)', {timeout: 60_000});
+    // The analysis ran in the page's Web Worker (the site's CSP allows it: no console error).
+    expect(workers.filter((url) => /config-analysis/.test(url))).toHaveLength(1);
+    // Collapsed: no row is rendered until the group is opened, then one page of them.
+    await expect(group.getByRole('button', {name: 'Remove key'})).toHaveCount(0);
+    await group.locator('summary').click();
+    await expect(group.getByRole('button', {name: 'Remove key'})).toHaveCount(50);
+    await expect(group.getByRole('button', {name: /^Show 50 more of 19,950 hidden keys$/})).toBeVisible();
+
+    // Typed key by key while analyses of earlier texts are still running: nothing may be lost.
+    const name = field(page, 'gameplay.server-name').getByRole('textbox');
+    await name.fill('');
+    await name.pressSequentially('Big <<server>>', {delay: 20});
+    await expect(name).toHaveValue('Big <<server>>');
+    await expect(page.getByText('Checking your latest change…')).toHaveCount(0, {timeout: 60_000});
+    await expect(name).toHaveValue('Big <<server>>');
+
+    const {bytes} = await exportFile(page);
+    const exported = bytes.toString('utf8');
+    expect(exported).toContain("  server-name: 'Big <<server>>'\n");
+    expect(exported).toContain('unknown-key-19999: value-19999\n');
+    expect(exported.length).toBe(text.length - 'Geyser'.length + "'Big <<server>>'".length);
+    await expect(statusNotice(page)).toContainText(/Exported config\.yml\. It has \d+ warnings/);
+  });
+
   test('keeps the draft across a reload', async ({page}) => {
     await openEditor(page);
     await loadDefault(page);
@@ -232,6 +267,8 @@ test.describe('config editor', () => {
   });
 
   test("keeps a draft per tab: a second tab never takes or replaces the first tab's unsaved edit", async ({page}) => {
+    // Two pages, each loaded twice with the source editor: slow on a shared two-core machine.
+    test.slow();
     await openEditor(page);
     await loadDefault(page);
     await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
@@ -247,6 +284,43 @@ test.describe('config editor', () => {
     await waitForHydration(second);
     await expect(field(second, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Second tab');
     await second.close();
+  });
+
+  test('gives a duplicated tab its own draft: neither tab loses an edit', async ({page}) => {
+    // Two pages, each loaded twice with the source editor: slow on a shared two-core machine.
+    test.slow();
+    await openEditor(page);
+    await loadDefault(page);
+    await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
+    // "Duplicate tab" copies session storage, tab id included: do the same for a second page.
+    const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    const duplicate = await page.context().newPage();
+    await duplicate.addInitScript((entries) => {
+      if (sessionStorage.length === 0) {
+        for (const [key, value] of JSON.parse(entries) as [string, string][]) {
+          sessionStorage.setItem(key, value);
+        }
+      }
+    }, session);
+    await openEditor(duplicate);
+    // The duplicate starts from a copy of the first tab's draft, as the browser's copy of the page would.
+    await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
+    await field(duplicate, 'gameplay.server-name').getByRole('textbox').fill('Duplicate tab');
+    await field(page, 'motd.primary-motd').getByRole('textbox').fill('Edited in the first tab');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
+    await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Edited in the first tab');
+    await duplicate.reload();
+    await waitForHydration(duplicate);
+    await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Duplicate tab');
+    await expect(field(duplicate, 'motd.primary-motd').getByRole('textbox')).not.toHaveValue('Edited in the first tab');
+    const ids = await Promise.all(
+      [page, duplicate].map((tab) => tab.evaluate(() => sessionStorage.getItem('geysermc:config-editor:tab'))),
+    );
+    expect(ids[0]).not.toBe(ids[1]);
+    await duplicate.close();
   });
 
   test('asks before replacing unsaved changes', async ({page}) => {

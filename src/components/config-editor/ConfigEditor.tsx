@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 
-import {countBySeverity, encodeForDownload} from '@site/src/lib/config';
+import {encodeForDownload} from '@site/src/lib/config';
 
 import ConfirmDialog from './ConfirmDialog';
 import FileSummary from './FileSummary';
@@ -121,14 +121,17 @@ export default function ConfigEditor(): ReactNode {
   );
   const dragging = useFileDrop(openFile);
 
+  // By layout and platform only: the analysis object changes on every keystroke.
+  const layout = analysis?.layout;
+  const analysedPlatform = analysis?.platform;
   const formPaths = useMemo(
     () =>
       new Set(
-        analysis
-          ? fieldGroups(analysis.layout, analysis.platform).flatMap((entry) => entry.fields.map((field) => field.path))
+        layout && analysedPlatform
+          ? fieldGroups(layout, analysedPlatform).flatMap((entry) => entry.fields.map((field) => field.path))
           : [],
       ),
-    [analysis],
+    [layout, analysedPlatform],
   );
 
   const goToOption = useCallback((path: string) => {
@@ -156,12 +159,11 @@ export default function ConfigEditor(): ReactNode {
   }, []);
 
   const onExport = () => {
-    if (state.text === null || !analysis) {
+    if (state.text === null) {
       return;
     }
     download(state.text, 'config.yml');
-    const counts = countBySeverity(analysis.issues);
-    editor.markExported(counts.error, counts.warning);
+    editor.markExported();
   };
 
   return (
@@ -187,8 +189,12 @@ export default function ConfigEditor(): ReactNode {
         </p>
       )}
 
-      {state.text === null || !analysis ? (
+      {state.text === null ? (
         <EmptyState />
+      ) : !analysis ? (
+        <p className={styles.checkingFile} role="status">
+          Reading {state.fileName}…
+        </p>
       ) : (
         <>
           <FileSummary
@@ -206,6 +212,7 @@ export default function ConfigEditor(): ReactNode {
           )}
           <ProblemList
             issues={analysis.issues}
+            checking={editor.checking}
             formPaths={formPaths}
             onGoToOption={goToOption}
             onShowInSource={showInSource}
@@ -241,6 +248,7 @@ export default function ConfigEditor(): ReactNode {
                   onQueryChange={setQuery}
                   onChange={editor.setValue}
                   onUpgrade={editor.convert}
+                  onRemoveKey={editor.deleteKey}
                 />
               ) : (
                 <p className={`alert alert--danger ${styles.banner}`}>

@@ -1,4 +1,4 @@
-import {useMemo, useState, type ReactNode} from 'react';
+import {memo, useMemo, useState, type ReactNode} from 'react';
 
 import {countBySeverity, type ConfigIssue} from '@site/src/lib/config';
 
@@ -8,6 +8,8 @@ import styles from './styles.module.css';
 
 interface Props {
   issues: readonly ConfigIssue[];
+  /** The text changed since these problems were found; a new check is running. */
+  checking: boolean;
   /** Dotted paths shown in the form, which "Go to option" can reach. */
   formPaths: ReadonlySet<string>;
   onGoToOption: (path: string) => void;
@@ -22,7 +24,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-export default function ProblemList({issues, formPaths, onGoToOption, onShowInSource, onRemoveKey}: Props): ReactNode {
+function ProblemList({issues, checking, formPaths, onGoToOption, onShowInSource, onRemoveKey}: Props): ReactNode {
   const counts = countBySeverity(issues);
   const [shown, setShown] = useState(PAGE);
   // With more problems than one page, errors come first so none hides behind thousands of warnings.
@@ -42,7 +44,10 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
       <h2 id="config-problems" className={styles.panelTitle}>
         Problems
       </h2>
-      {issues.length === 0 ? (
+      <p className={styles.checkingNote} role="status">
+        {checking ? 'Checking your latest change…' : ''}
+      </p>
+      {issues.length === 0 && checking ? null : issues.length === 0 ? (
         <p className={styles.allGood}>No problems found: Geyser will read every option as you see it.</p>
       ) : (
         <>
@@ -104,3 +109,5 @@ export default function ProblemList({issues, formPaths, onGoToOption, onShowInSo
     </section>
   );
 }
+
+export default memo(ProblemList);

@@ -28,6 +28,7 @@ import {hasUnsafeTag, isMergeKey, snakeFindings} from './snake-check';
 import {
   findEntry,
   keyText,
+  type Entry,
   mergeSources,
   nodeLocation,
   parseYamlSource,
@@ -91,7 +92,26 @@ export interface OptionState {
   /** The value as read from the file, or null when missing or unreadable. */
   fileValue: OptionValue | null;
   location: NodeLocation | null;
+  /**
+   * Where the value is written, so a form edit can splice the text without parsing it again (see
+   * `splice-edit.ts`). Null when an edit has to go through the parser: a missing or empty value, an
+   * alias, anchor, merge key or tag, a flow map, a block or multi-line scalar.
+   */
+  span: ValueSpan | null;
 }
+
+export type SpanStyle = 'PLAIN' | 'QUOTE_SINGLE' | 'QUOTE_DOUBLE';
+
+/** One scalar on one line: `start`/`end` are offsets into the analysed text. */
+export interface ScalarSpan {
+  start: number;
+  end: number;
+  style: SpanStyle;
+  /** The value when the file holds it as a string, else null (a list item `- 25` is rewritten as text). */
+  text: string | null;
+}
+
+export type ValueSpan = ({kind: 'scalar'} & ScalarSpan) | {kind: 'list'; items: ScalarSpan[]};
 
 export interface ConfigAnalysis {
   text: string;
@@ -143,6 +163,51 @@ function rawOf(source: YamlSource, node: Node | null): RawValue {
     return {kind: 'map', js: node.toJS(source.doc)};
   }
   return {kind: 'scalar', js: isScalar(node) ? node.value : node};
+}
+
+function scalarSpan(source: YamlSource, node: unknown, trim: boolean): ScalarSpan | null {
+  if (!isScalar(node) || !node.range || node.anchor || node.tag) {
+    return null;
+  }
+  const type = node.type;
+  if (type !== 'PLAIN' && type !== 'QUOTE_SINGLE' && type !== 'QUOTE_DOUBLE') {
+    return null;
+  }
+  const start = node.range[0];
+  let end = node.range[1];
+  if (trim) {
+    while (end > start && /\s/.test(source.text[end - 1])) {
+      end -= 1;
+    }
+  }
+  if (end <= start || /[\r\n\u0085\u2028\u2029]/.test(source.text.slice(start, end))) {
+    return null;
+  }
+  return {start, end, style: type, text: typeof node.value === 'string' ? node.value : null};
+}
+
+/** The span of a value written in place, in the cases `setOptionValue` edits by a simple splice. */
+function valueSpan(source: YamlSource, entry: Entry): ValueSpan | null {
+  const node = entry.written;
+  if (entry.merged || entry.throughAlias || entry.map.flow || node !== entry.value || hasUnsafeTag(node)) {
+    return null;
+  }
+  if (isScalar(node)) {
+    const span = scalarSpan(source, node, false);
+    return span ? {kind: 'scalar', ...span} : null;
+  }
+  if (isSeq(node) && !node.flow && !node.anchor && !node.tag && node.items.length > 0) {
+    const items: ScalarSpan[] = [];
+    for (const item of node.items) {
+      const span = scalarSpan(source, item, true);
+      if (!span) {
+        return null;
+      }
+      items.push(span);
+    }
+    return {kind: 'list', items};
+  }
+  return null;
 }
 
 function has(source: YamlSource, path: string): boolean {
@@ -477,6 +542,7 @@ function readOptions(
         effective: spec.default,
         fileValue: null,
         location: null,
+        span: null,
       });
       continue;
     }
@@ -518,6 +584,7 @@ function readOptions(
       effective: result.value ?? spec.default,
       fileValue: result.value,
       location,
+      span: segments.join('.') === spec.path ? valueSpan(source, entry) : null,
     });
   }
   return states;

@@ -162,6 +162,18 @@ export function takeDraft(storage: DraftStorage, tabId: string, now: number): Dr
   }
 }
 
+/**
+ * Gives a duplicated tab its own copy of the draft it started with (see `tab-identity.ts`); the tab it
+ * was copied from keeps the original. Returns the copied draft, or null when there was none.
+ */
+export function forkDraft(storage: DraftStorage, fromTabId: string, toTabId: string): Draft | null {
+  const draft = loadDraft(storage, fromTabId);
+  if (draft && !loadDraft(storage, toTabId)) {
+    saveDraft(storage, toTabId, draft);
+  }
+  return draft;
+}
+
 export function hasUnsavedChanges(draft: Pick<Draft, 'text' | 'baseline'> | null): boolean {
   return draft !== null && draft.text !== draft.baseline;
 }

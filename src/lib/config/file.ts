@@ -2,10 +2,9 @@
  * Checks on a file the user uploads, before anything replaces the loaded config. Each failure is a
  * message that says what is wrong and what to do.
  */
-import {analyzeConfig, notAConfigReason, syntaxIssues} from './analyze';
+import {analyzeConfig, type ConfigAnalysis} from './analyze';
 import {literal} from './markup';
 import type {PlatformId} from './types';
-import {parseYamlSource} from './yaml-text';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -77,22 +76,31 @@ export function checkConfigText(text: string, name: string, platform: PlatformId
       message: `${literal(name)} ends its lines with a carriage return only (old Mac style), which the editor cannot read line by line. In your text editor, save it with Unix (LF) or Windows (CRLF) line endings and try again.`,
     };
   }
-  const source = parseYamlSource(text);
-  if (source.doc.errors.length > 0) {
-    const [first] = syntaxIssues(source);
-    const more = source.doc.errors.length > 1 ? ` (${source.doc.errors.length} errors in total)` : '';
-    return {ok: false, message: `${literal(name)} is not valid YAML. ${first.message}${more}`};
+  return analysedUploadCheck(analyzeConfig(text, {platform}), name);
+}
+
+/**
+ * The verdict on an uploaded text from its analysis (which a Web Worker may have made): the analysis
+ * of a text with syntax errors lists exactly those, and that of a YAML file that is not a Geyser
+ * config has the reason as its only issue.
+ */
+export function analysedUploadCheck(analysis: ConfigAnalysis, name: string): UploadCheck {
+  if (!analysis.syntaxOk) {
+    const [first] = analysis.issues;
+    const more = analysis.issues.length > 1 ? ` (${analysis.issues.length} errors in total)` : '';
+    return {ok: false, message: `${literal(name)} is not valid YAML. ${first?.message ?? ''}${more}`};
   }
-  const analysis = analyzeConfig(text, {platform});
   if (!analysis.looksLikeGeyserConfig) {
-    return {ok: false, message: `${literal(name)}: ${notAConfigReason(source)}`};
+    return {ok: false, message: `${literal(name)}: ${analysis.issues[0]?.message ?? ''}`};
   }
-  return {ok: true, text};
+  return {ok: true, text: analysis.text};
 }
 
 export async function readUpload(
   file: {name: string; size: number; arrayBuffer(): Promise<ArrayBuffer>},
   platform: PlatformId,
+  /** Analyses the text; the page passes its worker, so a large file does not block it. */
+  analyze?: (text: string) => Promise<ConfigAnalysis>,
 ): Promise<UploadCheck> {
   const metaProblem = checkFileMeta(file.name, file.size);
   if (metaProblem) {
@@ -102,7 +110,10 @@ export async function readUpload(
   if (!decoded.ok) {
     return decoded;
   }
-  return checkConfigText(decoded.text, file.name, platform);
+  if (!analyze || (decoded.text.includes('\r') && !decoded.text.includes('\n'))) {
+    return checkConfigText(decoded.text, file.name, platform);
+  }
+  return analysedUploadCheck(await analyze(decoded.text), file.name);
 }
 
 /** The bytes to download: UTF-8 of the text, exactly, with nothing added. */

@@ -4,6 +4,8 @@
  * for YAML comments. Nothing here is ever injected as HTML.
  */
 
+import {codePointMarker, visibleText} from '../text/visible';
+
 export type MarkupToken =
   | {type: 'text'; text: string}
   | {type: 'code'; text: string}
@@ -19,22 +21,15 @@ const SITE_ORIGIN = 'https://geysermc.org';
 const LITERAL_OPEN = '\uE000';
 const LITERAL_CLOSE = '\uE001';
 
-/**
- * Characters that would change how the text around them reads: controls, bidirectional overrides
- * and isolates, invisible marks. Shown as visible `[U+202E]`-style markers.
- */
-const INVISIBLE_OR_CONTROL =
-  // Matching control characters is the point of this pattern.
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ue000\ue001]/g;
+/** The markers themselves inside user text, which would end the literal early. */
+const MARKERS = /[\uE000\uE001]/g;
 
-/** User text, marked so `parseMarkup` shows it literally, with direction and control characters made visible. */
+/**
+ * User text, marked so `parseMarkup` shows it literally, with direction and control characters made
+ * visible (by the same rule as the dump viewer: `src/lib/text/visible.ts`).
+ */
 export function literal(text: string): string {
-  const visible = text.replace(
-    INVISIBLE_OR_CONTROL,
-    (char) => `[U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`,
-  );
-  return `${LITERAL_OPEN}${visible}${LITERAL_CLOSE}`;
+  return `${LITERAL_OPEN}${visibleText(text).replace(MARKERS, codePointMarker)}${LITERAL_CLOSE}`;
 }
 
 const PATTERN = /\uE000([^\uE001]*)\uE001|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(https:\/\/[^\s)]+[^\s).,;:!?'"])/g;

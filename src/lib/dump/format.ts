@@ -139,41 +139,8 @@ export function downloadKey(id: PlatformId): string | undefined {
     : undefined;
 }
 
-/**
- * Characters that would change how surrounding text looks or reads: C0/C1 controls and the
- * Unicode bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
- * plus marks that are invisible (U+200B–U+200F, U+2028/U+2029, U+FEFF).
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const INVISIBLE_OR_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-
-/** The Unicode "control pictures" for C0 controls, so `\u0007` shows as `␇`. */
-function controlPicture(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code < 0x20) {
-    return String.fromCharCode(0x2400 + code);
-  }
-  if (code === 0x7f) {
-    return '\u2421';
-  }
-  return `[U+${code.toString(16).toUpperCase().padStart(4, '0')}]`;
-}
-
-/**
- * Text safe to show inline: controls and invisible direction marks become visible markers, so a
- * right-to-left override in a plugin name cannot reverse the text after it, and a NUL or escape
- * sequence does not vanish. Tabs and new lines are kept.
- */
-export function visibleText(value: string): string {
-  return value.replace(INVISIBLE_OR_CONTROL, controlPicture);
-}
-
-export function hasHiddenCharacters(value: string): boolean {
-  INVISIBLE_OR_CONTROL.lastIndex = 0;
-  const found = INVISIBLE_OR_CONTROL.test(value);
-  INVISIBLE_OR_CONTROL.lastIndex = 0;
-  return found;
-}
+// Text safe to show inline has one home, shared with the config editor.
+export {hasHiddenCharacters, visibleText} from '../text/visible';
 
 /** Minecraft formatting codes (`§a`, `&l`, `§x§f§f…`), as plugins put them in names and MOTDs. */
 const FORMATTING_CODE = /[§&][0-9a-fk-orx]/gi;

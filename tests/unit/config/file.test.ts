@@ -5,8 +5,10 @@ import {
   checkFileMeta,
   decodeUtf8,
   encodeForDownload,
+  answer,
   MAX_FILE_BYTES,
   readUpload,
+  type ConfigAnalysis,
 } from '../../../src/lib/config';
 import {fixture, fixtureBytes} from './helpers';
 
@@ -95,5 +97,30 @@ describe('upload checks', () => {
     await expect(readUpload(fakeFile('notes.txt', new Uint8Array([0x61])), 'spigot')).resolves.toMatchObject({
       ok: false,
     });
+  });
+
+  it('gives the same verdicts when the analysis comes from the worker', async () => {
+    // What the page's worker sends back: the analysis without its parsed document.
+    const worker = async (text: string): Promise<ConfigAnalysis> => {
+      const response = answer({seq: -1, text, platform: 'spigot'});
+      if (!('analysis' in response)) {
+        throw new Error(response.error);
+      }
+      return structuredClone(response.analysis);
+    };
+    const texts = [
+      fixture('01-current-v7-spigot.yml'),
+      fixture('14-broken-syntax.yml'),
+      'key-file-name: key.pem\nusername-prefix: "."\nreplace-spaces: true\n',
+      '- a list\n',
+      '# only a comment\n',
+      'bedrock:\r  port: 19132\r',
+    ];
+    for (const text of texts) {
+      const file = () => fakeFile('config.yml', new TextEncoder().encode(text));
+      expect(await readUpload(file(), 'spigot', worker), JSON.stringify(text)).toEqual(
+        await readUpload(file(), 'spigot'),
+      );
+    }
   });
 });

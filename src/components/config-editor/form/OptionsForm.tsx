@@ -6,6 +6,7 @@ import RichText from '../RichText';
 import {fieldGroups, matchesQuery} from '../fieldSpecs';
 import styles from '../styles.module.css';
 import OptionField from './OptionField';
+import UnknownKeys from './UnknownKeys';
 
 interface Props {
   analysis: ConfigAnalysis;
@@ -13,11 +14,19 @@ interface Props {
   onQueryChange: (query: string) => void;
   onChange: (path: string, value: WritableValue) => void;
   onUpgrade: () => void;
+  onRemoveKey: (segments: readonly string[]) => void;
 }
 
 const NO_ISSUES: readonly ConfigIssue[] = [];
 
-export default function OptionsForm({analysis, query, onQueryChange, onChange, onUpgrade}: Props): ReactNode {
+export default function OptionsForm({
+  analysis,
+  query,
+  onQueryChange,
+  onChange,
+  onUpgrade,
+  onRemoveKey,
+}: Props): ReactNode {
   const searchId = useId();
   const groups = useMemo(() => fieldGroups(analysis.layout, analysis.platform), [analysis.layout, analysis.platform]);
   const issuesByPath = useMemo(() => {
@@ -83,6 +92,7 @@ export default function OptionsForm({analysis, query, onQueryChange, onChange, o
           ))}
         </section>
       ))}
+      <UnknownKeys issues={analysis.issues} onRemoveKey={onRemoveKey} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   keySuggestions,
   markupToPlainText,
   valueSuggestions,
+  WORKER_THRESHOLD,
   type ConfigIssue,
   type Layout,
   type PlatformId,
@@ -26,6 +27,8 @@ loader.config({monaco: monaco as unknown as Parameters<typeof loader.config>[0][
 
 const MODEL_URI = 'inmemory://geyser/config.yml';
 const MARKER_OWNER = 'geyser-config';
+/** Most problems drawn in the source view at once. */
+const MAX_MARKERS = 1000;
 
 type Editor = Parameters<OnMount>[0];
 
@@ -242,23 +245,31 @@ export default function MonacoSource({text, onChange, issues, layout, platform, 
     if (!api || !model) {
       return;
     }
+    // A hostile file can have tens of thousands of problems; Monaco slows down with as many markers.
+    // Errors first, then the rest up to the cap: the Problems list holds them all.
+    const located = issues.filter((issue) => issue.location);
+    const shown =
+      located.length > MAX_MARKERS
+        ? [
+            ...located.filter((issue) => issue.severity === 'error'),
+            ...located.filter((issue) => issue.severity !== 'error'),
+          ].slice(0, MAX_MARKERS)
+        : located;
     api.editor.setModelMarkers(
       model,
       MARKER_OWNER,
-      issues
-        .filter((issue) => issue.location)
-        .map((issue) => ({
-          severity: severityOf(api, issue.severity),
-          message: markupToPlainText(issue.message),
-          startLineNumber: issue.location?.start.line ?? 1,
-          startColumn: issue.location?.start.column ?? 1,
-          endLineNumber: issue.location?.end.line ?? 1,
-          // A zero-width range would draw no squiggle.
-          endColumn:
-            issue.location?.start.line === issue.location?.end.line
-              ? Math.max(issue.location?.end.column ?? 1, (issue.location?.start.column ?? 1) + 1)
-              : (issue.location?.end.column ?? 1),
-        })),
+      shown.map((issue) => ({
+        severity: severityOf(api, issue.severity),
+        message: markupToPlainText(issue.message),
+        startLineNumber: issue.location?.start.line ?? 1,
+        startColumn: issue.location?.start.column ?? 1,
+        endLineNumber: issue.location?.end.line ?? 1,
+        // A zero-width range would draw no squiggle.
+        endColumn:
+          issue.location?.start.line === issue.location?.end.line
+            ? Math.max(issue.location?.end.column ?? 1, (issue.location?.start.column ?? 1) + 1)
+            : (issue.location?.end.column ?? 1),
+      })),
     );
   }, [issues]);
 
@@ -290,6 +301,7 @@ export default function MonacoSource({text, onChange, issues, layout, platform, 
     [handle],
   );
 
+  const large = text.length > WORKER_THRESHOLD;
   return (
     <div className={styles.monaco} data-testid="monaco-source">
       <Editor
@@ -318,8 +330,11 @@ export default function MonacoSource({text, onChange, issues, layout, platform, 
           detectIndentation: true,
           renderWhitespace: 'boundary',
           scrollBeyondLastLine: false,
-          // Geyser's comments are long; wrapping keeps them readable in a half-width panel.
-          wordWrap: 'on',
+          // Geyser's comments are long; wrapping keeps them readable in a half-width panel. On a large
+          // file, wrapping every line and scanning it for links and words would block the page.
+          wordWrap: large ? 'off' : 'on',
+          links: !large,
+          wordBasedSuggestions: large ? 'off' : 'currentDocument',
           wrappingIndent: 'same',
           fixedOverflowWidgets: true,
           unicodeHighlight: {ambiguousCharacters: false},

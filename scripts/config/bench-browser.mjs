@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * Config editor benchmark in the built page: the longest main-thread task (PerformanceObserver
+ * 'longtask', which reports tasks of 50 ms or more) while a file with 20,000 unknown keys opens, and
+ * while a form field is typed into key by key, in Debian's Chromium. The file is generated and opened
+ * as an upload (nothing leaves the machine).
+ *
+ * Usage: npm run build:test && node scripts/config/bench-browser.mjs [--runs 3]
+ * Serves build/ itself on SITE_PORT (default 3100, see tests/support/ports.mjs); stop other servers on it first.
+ */
+/* global window, requestAnimationFrame -- the measuring callbacks run in the page */
+import {createReadStream, existsSync, statSync} from 'node:fs';
+import http from 'node:http';
+import {extname, join, normalize, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+import {sitePort} from '../../tests/support/ports.mjs';
+import {chromiumArgs, chromiumPath} from '../../tests/support/chromium.mjs';
+
+const root = resolve(fileURLToPath(new URL('../../build', import.meta.url)));
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const TYPED = 'A large server';
+const UNKNOWN_KEYS = 20_000;
+
+if (!existsSync(join(root, 'utilities', 'config-editor', 'index.html'))) {
+  console.error('bench-browser: build/ has no config editor; run npm run build:test first.');
+  process.exit(1);
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+const server = http.createServer((req, res) => {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  let file = normalize(join(root, pathname));
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, {'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream'});
+  createReadStream(file).pipe(res);
+});
+await new Promise((done) => server.listen(sitePort, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${sitePort}`;
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+
+function largeConfig() {
+  // The default file's server name line, then the stray keys; the form edits the former.
+  const lines = Array.from({length: UNKNOWN_KEYS}, (_, index) => `unknown-key-${index}: value-${index}`);
+  return `gameplay:\n  server-name: Geyser\nconfig-version: 7\n${lines.join('\n')}\n`;
+}
+
+async function measure(text) {
+  const page = await browser.newPage();
+  await page.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => route.abort('blockedbyclient'),
+  );
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) =>
+      window.__longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+    ).observe({type: 'longtask', buffered: true});
+  });
+  await page.goto(`${origin}/utilities/config-editor/`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.evaluate(() => (window.__longTasks = []));
+  const picked = Date.now();
+  await page
+    .getByTestId('config-file-input')
+    .setInputFiles({name: 'config.yml', mimeType: 'application/x-yaml', buffer: Buffer.from(text)});
+  await page.getByText(`Unknown keys (${UNKNOWN_KEYS.toLocaleString('en')})`).waitFor({timeout: 120_000});
+  const openMs = Date.now() - picked;
+  const openTask = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  await page.evaluate(() => (window.__longTasks = []));
+
+  const input = page.locator('[data-option="gameplay.server-name"] input');
+  await input.fill('');
+  await input.pressSequentially(TYPED, {delay: 30});
+  // Until the worker's analysis of the last text has arrived and rendered.
+  await page.getByText('Checking your latest change…').waitFor({state: 'detached', timeout: 120_000});
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  const typingTask = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  const value = await input.inputValue();
+  await page.close();
+  if (value !== TYPED) {
+    throw new Error(`The field holds ${JSON.stringify(value)}, not ${JSON.stringify(TYPED)}: a keystroke was lost.`);
+  }
+  return {openMs, openTask, typingTask};
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const text = largeConfig();
+console.log(`Config editor benchmark, ${RUNS} runs, median (Chromium ${browser.version()})\n`);
+console.log('| File | Open to grouped keys | Longest task while opening | Longest task while typing |');
+console.log('| --- | --- | --- | --- |');
+try {
+  const results = [];
+  for (let run = 0; run < RUNS; run += 1) results.push(await measure(text));
+  const ms = (key) => {
+    const value = Math.round(median(results.map((result) => result[key])));
+    return key !== 'openMs' && value === 0 ? 'none over 50 ms' : `${value} ms`;
+  };
+  console.log(
+    `| ${UNKNOWN_KEYS.toLocaleString('en')} unknown keys (${(text.length / 1024).toFixed(0)} KB) | ${ms('openMs')} | ${ms('openTask')} | ${ms('typingTask')} |`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
