@@ -5,7 +5,7 @@
  * while a form field is typed into key by key, in Debian's Chromium. The file is generated and opened
  * as an upload (nothing leaves the machine).
  *
- * Usage: npm run build:test && node scripts/config/bench-browser.mjs [--runs 3]
+ * Usage: npm run build:test && npm run bench:config:browser -- [--runs 3]
  * Serves build/ itself on SITE_PORT (default 3100, see tests/support/ports.mjs); stop other servers on it first.
  */
 /* global window, requestAnimationFrame -- the measuring callbacks run in the page */

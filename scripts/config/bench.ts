@@ -9,7 +9,7 @@
  * - in the Web Worker, off the main thread for a larger text: the analysis (`analyzeConfig`) that
  *   replaces the state when it arrives.
  *
- * Prints the median and worst of several runs. `node scripts/config/bench-browser.mjs` measures the built page
+ * Prints the median and worst of several runs. `npm run bench:config:browser` measures the built page
  * itself. The README's "Config editor" section holds the figures.
  */
 import {performance} from 'node:perf_hooks';
