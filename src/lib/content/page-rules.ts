@@ -52,12 +52,12 @@ export function docId(file: string, frontMatter: Record<string, unknown>): strin
   return typeof frontMatter.id === 'string' ? folder + frontMatter.id : relative;
 }
 
-/** Level-1 ATX headings in a Markdown body, outside fenced code blocks. */
-export function bodyHeadings(body: string): {line: number; text: string}[] {
-  const headings: {line: number; text: string}[] = [];
+/** The lines of a Markdown body that are outside fenced code blocks, with their 0-based index. */
+function proseLines(body: string): {line: number; text: string}[] {
+  const lines: {line: number; text: string}[] = [];
   let fence: string | null = null;
-  body.split('\n').forEach((line, index) => {
-    const marker = /^\s*(```+|~~~+)/.exec(line)?.[1];
+  body.split('\n').forEach((text, index) => {
+    const marker = /^\s*(```+|~~~+)/.exec(text)?.[1];
     if (marker) {
       if (fence === null) {
         fence = marker[0];
@@ -66,12 +66,39 @@ export function bodyHeadings(body: string): {line: number; text: string}[] {
       }
       return;
     }
-    const heading = fence === null ? /^#\s+(.*?)\s*#*\s*$/.exec(line) : null;
-    if (heading) {
-      headings.push({line: index, text: heading[1].replace(/\s*\\?\{#[\w-]+\}\s*$/, '').trim()});
+    if (fence === null) {
+      lines.push({line: index, text});
     }
   });
-  return headings;
+  return lines;
+}
+
+/** Level-1 ATX headings in a Markdown body, outside fenced code blocks. */
+export function bodyHeadings(body: string): {line: number; text: string}[] {
+  return proseLines(body).flatMap(({line, text}) => {
+    const heading = /^#\s+(.*?)\s*#*\s*$/.exec(text);
+    return heading ? [{line, text: heading[1].replace(/\s*\\?\{#[\w-]+\}\s*$/, '').trim()}] : [];
+  });
+}
+
+/** Header rows of Markdown tables with an empty cell (a row followed by a `| --- |` delimiter row). */
+export function emptyTableHeaders(body: string): number[] {
+  const lines = proseLines(body);
+  const cells = (row: string) =>
+    row
+      .trim()
+      .replace(/^\|/, '')
+      .replace(/\|$/, '')
+      .split('|')
+      .map((cell) => cell.trim());
+  return lines.flatMap(({line, text}, index) => {
+    const next = lines[index + 1];
+    const isHeader =
+      text.trim().startsWith('|') &&
+      next?.line === line + 1 &&
+      /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(next.text);
+    return isHeader && cells(text).some((cell) => cell === '') ? [line] : [];
+  });
 }
 
 export interface CheckOptions {
@@ -113,6 +140,11 @@ export function checkPage(page: PageSource, options: CheckOptions): PageProblem[
     } else {
       report(`line ${line}: "# ${heading.text}" repeats the title as a second h1. Remove it; the body starts at "##".`);
     }
+  }
+  for (const line of emptyTableHeaders(body)) {
+    report(
+      `line ${bodyLine + line}: a table's header row has an empty cell. Name the column (for example "Setting" or "What differs"): screen readers announce it with every cell below.`,
+    );
   }
   const isApiPage = page.file.startsWith('wiki/api/');
   const id = docId(page.file, frontMatter);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {bodyHeadings, checkPage, docId, sidebarDocIds} from '../../../src/lib/content/page-rules';
+import {bodyHeadings, checkPage, docId, emptyTableHeaders, sidebarDocIds} from '../../../src/lib/content/page-rules';
 
 const options = {sidebarDocIds: new Set(['geyser/listed']), unlisted: {'geyser/hidden': 'reached from the setup page'}};
 const good = 'Everything a server owner needs to forward the Bedrock port on a home router.';
@@ -47,6 +47,23 @@ describe('wiki page rules', () => {
     const problems = checkPage({file: 'wiki/geyser/listed.mdx', text}, options);
     expect(problems).toHaveLength(1);
     expect(problems[0].message).toContain('line 6: the heading "# Something else" differs from the title "Listed"');
+  });
+
+  it('reports a table header with an empty cell, but not a table inside code', () => {
+    const body = [
+      '| | A | B |',
+      '| --- | --- | --- |',
+      '| x | 1 | 2 |',
+      '',
+      '```md',
+      '| | C |',
+      '| --- | --- |',
+      '```',
+      '',
+      '| Name | C |',
+      '| --- | --- |',
+    ].join('\n');
+    expect(emptyTableHeaders(body)).toEqual([0]);
   });
 
   it('reports broken front matter instead of throwing', () => {
