@@ -8,15 +8,36 @@ export interface AxeFinding {
   targets: string[];
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function findings(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): AxeFinding[] {
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
 /** Serious and critical axe violations on the page as it is now (WCAG 2.1 A and AA rules). */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  return findings(
+    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  );
+}
+
+/** Every axe violation, whatever its impact, of the WCAG 2.2 A/AA rules and axe's best practices. */
+export async function allAxeViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({page}).withTags([...WCAG_TAGS, 'best-practice']).analyze();
+  return findings(results.violations);
+}
+
+/**
+ * The violations of the rules a colour mode changes (contrast, links told apart by colour only). Cheaper
+ * than a full run, for checking the second colour mode of a page already checked in full.
+ */
+export async function colorAxeViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({page}).withRules(['color-contrast', 'link-in-text-block']).analyze();
+  return findings(results.violations);
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {seriousAxeViolations} from './a11y';
-import {expect, test, waitForHydration} from './fixtures';
+import {allAxeViolations, colorAxeViolations} from './a11y';
+import {expect, setColorMode, test, waitForHydration} from './fixtures';
 
 /**
- * Walks every page of the built sitemap, so pages added later are covered without new test code.
+ * Walks every page of the built sitemap, so pages added later are covered without new test code: status,
+ * one h1, a description, axe in both colour modes, no failed requests and no console errors.
  */
 const sitemapPath = path.join(__dirname, '..', '..', 'build', 'sitemap.xml');
 const sitemap = fs.readFileSync(sitemapPath, 'utf8');
@@ -43,7 +44,10 @@ for (const pagePath of pagePaths) {
     await expect(page.locator('h1')).toHaveCount(1);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.trim().length ?? 0).toBeGreaterThan(20);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Dark is the default: every rule at every impact there, then the colour rules in light mode.
+    expect(await allAxeViolations(page)).toEqual([]);
+    await setColorMode(page, 'light');
+    expect(await colorAxeViolations(page)).toEqual([]);
     expect(failedRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
