@@ -58,4 +58,14 @@ export async function setColorMode(page: Page, mode: ColorMode): Promise<void> {
     await toggle.click();
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  // Colours fade between modes (Infima's colour transitions); checking contrast mid-fade measures
+  // colours that are neither mode's. Wait until every running CSS transition has finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
