@@ -47,32 +47,36 @@ function spans(analysis: ConfigAnalysis): Record<string, unknown> {
 }
 
 describe('splicing a form edit into the text', () => {
-  it.each(PARSEABLE)('%s: gives the same text as the parsing path, with every span in place', (name) => {
-    const text = fixture(name);
-    const analysis = analyzeConfig(text, {platform: platformFor(name)});
-    let spliced = 0;
-    for (const [path, state] of analysis.options) {
-      for (const value of candidates(state.fileValue)) {
-        const fast = spliceEdit(analysis, path, value);
-        if (!fast) {
-          continue;
-        }
-        spliced += 1;
-        expect(fast.text, `${path} = ${JSON.stringify(value)}`).toBe(
-          setOptionValue(text, analysis.layout, path, value),
-        );
-        expect(fast.options.get(path)?.effective).toEqual(value);
-        // The shifted spans are the spans a fresh analysis finds (unless the edit changed the layout:
-        // then the fresh analysis lists other options, and it replaces this one when it arrives).
-        const fresh = analyzeConfig(fast.text, {platform: platformFor(name)});
-        if (fresh.layout === analysis.layout) {
-          expect(spans(fast), `${path} = ${JSON.stringify(value)}`).toEqual(spans(fresh));
+  it.each(PARSEABLE)(
+    '%s: gives the same text as the parsing path, with every span in place',
+    (name) => {
+      const text = fixture(name);
+      const analysis = analyzeConfig(text, {platform: platformFor(name)});
+      let spliced = 0;
+      for (const [path, state] of analysis.options) {
+        for (const value of candidates(state.fileValue)) {
+          const fast = spliceEdit(analysis, path, value);
+          if (!fast) {
+            continue;
+          }
+          spliced += 1;
+          expect(fast.text, `${path} = ${JSON.stringify(value)}`).toBe(
+            setOptionValue(text, analysis.layout, path, value),
+          );
+          expect(fast.options.get(path)?.effective).toEqual(value);
+          // The shifted spans are the spans a fresh analysis finds (unless the edit changed the layout:
+          // then the fresh analysis lists other options, and it replaces this one when it arrives).
+          const fresh = analyzeConfig(fast.text, {platform: platformFor(name)});
+          if (fresh.layout === analysis.layout) {
+            expect(spans(fast), `${path} = ${JSON.stringify(value)}`).toEqual(spans(fresh));
+          }
         }
       }
-    }
-    expect(spliced).toBeGreaterThan(0);
-    // Hundreds of edits, each analysed again: slow on a shared machine, not stuck.
-  }, 60_000);
+      expect(spliced).toBeGreaterThan(0);
+      // Hundreds of edits, each analysed again: slow on a shared machine, not stuck.
+    },
+    60_000,
+  );
 
   it('keeps splicing over many edits in a row without a fresh analysis', () => {
     let analysis = analyzeConfig(fixture('01-current-v7-spigot.yml'), {platform: 'spigot'});
