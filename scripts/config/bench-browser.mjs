@@ -9,12 +9,12 @@
  * Serves build/ itself on SITE_PORT (default 3100, see tests/support/ports.mjs); stop other servers on it first.
  */
 /* global window, requestAnimationFrame -- the measuring callbacks run in the page */
-import {createReadStream, existsSync, statSync} from 'node:fs';
-import http from 'node:http';
-import {extname, join, normalize, resolve} from 'node:path';
+import {existsSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
+import {serveStatic} from '../shared/static-server.mjs';
 import {sitePort} from '../../tests/support/ports.mjs';
 import {chromiumArgs, chromiumPath} from '../../tests/support/chromium.mjs';
 
@@ -29,32 +29,7 @@ if (!existsSync(join(root, 'utilities', 'config-editor', 'index.html'))) {
   process.exit(1);
 }
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
-
-const server = http.createServer((req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  let file = normalize(join(root, pathname));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
-    return;
-  }
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, {'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream'});
-  createReadStream(file).pipe(res);
-});
-await new Promise((done) => server.listen(sitePort, '127.0.0.1', done));
+const server = await serveStatic(root, sitePort);
 const origin = `http://127.0.0.1:${sitePort}`;
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 
