@@ -158,19 +158,24 @@ export function spliceEdit(analysis: ConfigAnalysis, path: string, value: Writab
                 return {...item, start, end: start + (item.end - item.start)};
               }),
             };
-      options.set(key, {
-        ...option,
-        present: true,
-        raw: Array.isArray(edited) ? {kind: 'list', js: edited} : {kind: 'scalar', js: edited},
-        effective: edited,
-        fileValue: edited,
-        span: moved,
-      });
+      options.set(key, withValue(option, edited, moved));
     } else {
       options.set(key, option.span ? {...option, span: shiftSpan(option.span, shift)} : option);
     }
   }
   return {...analysis, text, source: null, options};
+}
+
+/** An option as the file now holds it after an edit: present, with the new value and the given span. */
+function withValue(option: OptionState, edited: OptionValue, span: OptionState['span']): OptionState {
+  return {
+    ...option,
+    present: true,
+    raw: Array.isArray(edited) ? {kind: 'list', js: edited} : {kind: 'scalar', js: edited},
+    effective: edited,
+    fileValue: edited,
+    span,
+  };
 }
 
 /**
@@ -188,14 +193,7 @@ export function withEditedValue(
   for (const [key, option] of analysis.options) {
     if (key === path) {
       const edited: OptionValue = Array.isArray(value) ? [...(value as readonly string[])] : (value as PlainValue);
-      options.set(key, {
-        ...option,
-        present: true,
-        raw: Array.isArray(edited) ? {kind: 'list', js: edited} : {kind: 'scalar', js: edited},
-        effective: edited,
-        fileValue: edited,
-        span: null,
-      });
+      options.set(key, withValue(option, edited, null));
     } else {
       options.set(key, option.span ? {...option, span: null} : option);
     }

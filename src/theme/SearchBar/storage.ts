@@ -43,22 +43,7 @@ class BlockedStorage {
  * when storage works.
  */
 export function shieldBlockedStorage(): () => void {
-  if (!isStorageBlocked()) {
-    return () => {};
-  }
-  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
-  try {
-    Object.defineProperty(window, 'localStorage', {configurable: true, enumerable: true, value: new BlockedStorage()});
-  } catch {
-    return () => {}; // not configurable in this browser: nothing was changed
-  }
-  return () => {
-    if (own) {
-      Object.defineProperty(window, 'localStorage', own);
-    } else {
-      Reflect.deleteProperty(window, 'localStorage');
-    }
-  };
+  return shieldBlockedStorageWhileOpen(() => true);
 }
 
 /** The element DocSearch's modal renders while it is open. */
