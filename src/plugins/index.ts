@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 
 import hosting from './hosting';
+import idlePrefetch from './idle-prefetch';
 import isolateApiDocs from './isolate-api-docs';
 import llmsTxt from './llms-txt';
 import searchIndex from './search-index';
@@ -18,5 +19,6 @@ export const localPlugins: PluginConfig[] = [
   './src/plugins/monaco/index.ts',
   socialCards,
   llmsTxt,
+  idlePrefetch,
   hosting,
 ];

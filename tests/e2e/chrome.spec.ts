@@ -159,3 +159,17 @@ test.describe('axe, every rule and impact', () => {
     }
   }
 });
+
+test.describe('link prefetching', () => {
+  test('the code of pages linked in view is still prefetched, after the page has settled', async ({page}) => {
+    await page.goto('/wiki/geyser/setup/');
+    // The framework's viewport prefetching runs through src/plugins/idle-prefetch in idle periods.
+    const prefetched = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+      );
+    await expect.poll(async () => (await prefetched()).length, {timeout: 15_000}).toBeGreaterThan(5);
+    const hrefs = await prefetched();
+    expect(hrefs.every((href) => /\/assets\/js\/[\w~.-]+\.js$/.test(href))).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Docusaurus prefetches the JavaScript of every internal link the moment the link scrolls into view.
+ * Each call matches the path against every route and adds `<link rel="prefetch">` tags, and a wiki
+ * page shows dozens of links at once (sidebar, breadcrumbs, pager, links in the text), so on a phone
+ * those calls ran as one long task right after hydration and made up about a third of the setup
+ * page's total blocking time.
+ *
+ * This client module queues those prefetches and runs them a few at a time while the browser is
+ * idle. Nothing is dropped: every link the framework would have prefetched still is, only later.
+ * Preloading on hover or touch (`preload`), which the reader asks for by pointing at a link, and
+ * the loading of the next page on navigation stay immediate.
+ *
+ * The framework assigns `window.docusaurus` when its client entry runs, after client modules have
+ * been evaluated, so the wrapper is installed by a property setter on `window`.
+ */
+
+/** `window.docusaurus`, as the framework's client entry defines it. */
+type DocusaurusGlobal = Window['docusaurus'];
+
+/** Stop taking prefetches from the queue when less than this much of the idle period is left (ms). */
+const MIN_IDLE_MS = 4;
+
+type IdleScheduler = (callback: (deadline: {timeRemaining(): number}) => void) => void;
+
+function idleScheduler(target: Window): IdleScheduler {
+  if (typeof target.requestIdleCallback === 'function') {
+    return (callback) => target.requestIdleCallback(callback, {timeout: 5000});
+  }
+  // Safari has no requestIdleCallback: give each batch a short slice after the current work.
+  return (callback) => setTimeout(() => callback({timeRemaining: () => 10}), 50);
+}
+
+export function installIdlePrefetch(target: Window): void {
+  const whenIdle = idleScheduler(target);
+  const queue: string[] = [];
+  let scheduled = false;
+  let framework: DocusaurusGlobal | undefined;
+  let wrapped: DocusaurusGlobal | undefined;
+
+  const drain = (deadline: {timeRemaining(): number}) => {
+    scheduled = false;
+    while (queue.length > 0 && deadline.timeRemaining() > MIN_IDLE_MS) {
+      const routePath = queue.shift() as string;
+      try {
+        const result = framework?.prefetch(routePath);
+        if (result instanceof Promise) {
+          // A failed prefetch only means the page loads its code on navigation instead.
+          result.catch(() => undefined);
+        }
+      } catch {
+        // Same: prefetching is an optimisation and never breaks the page.
+      }
+    }
+    schedule();
+  };
+
+  function schedule() {
+    if (!scheduled && queue.length > 0) {
+      scheduled = true;
+      whenIdle(drain);
+    }
+  }
+
+  Object.defineProperty(target, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => wrapped,
+    set(value: DocusaurusGlobal) {
+      framework = value;
+      wrapped = Object.freeze({
+        ...value,
+        prefetch: (routePath: string) => {
+          if (!queue.includes(routePath)) {
+            queue.push(routePath);
+            schedule();
+          }
+          return false;
+        },
+        preload: (routePath: string) => value.preload(routePath),
+      });
+    },
+  });
+}
+
+if (typeof window !== 'undefined') {
+  installIdlePrefetch(window);
+}

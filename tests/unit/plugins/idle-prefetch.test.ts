@@ -1,0 +1,90 @@
+import {describe, expect, it, vi} from 'vitest';
+
+import {installIdlePrefetch} from '../../../src/plugins/idle-prefetch/client';
+
+type Deadline = {timeRemaining(): number};
+type Loader = Window['docusaurus']['prefetch'];
+type FakeWindow = Window;
+
+/** A window whose idle periods the test runs by hand: `idle(remaining)` calls what is waiting for one. */
+function fakeWindow() {
+  let waiting: ((deadline: Deadline) => void)[] = [];
+  const target = {
+    requestIdleCallback: (callback: (deadline: Deadline) => void) => {
+      waiting.push(callback);
+      return waiting.length;
+    },
+  } as unknown as FakeWindow;
+  const idle = (remaining: () => number) => {
+    const callbacks = waiting;
+    waiting = [];
+    for (const callback of callbacks) {
+      callback({timeRemaining: remaining});
+    }
+  };
+  return {target, idle, waitingCount: () => waiting.length};
+}
+
+describe('idle prefetch', () => {
+  it('defers the framework prefetch to idle time and runs each path once', () => {
+    const {target, idle} = fakeWindow();
+    installIdlePrefetch(target);
+    const prefetch = vi.fn<Loader>(() => Promise.resolve([]));
+    target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
+
+    target.docusaurus.prefetch('/wiki/geyser/setup/');
+    target.docusaurus.prefetch('/wiki/floodgate/');
+    target.docusaurus.prefetch('/wiki/geyser/setup/');
+    expect(prefetch).not.toHaveBeenCalled();
+
+    idle(() => 50);
+    expect(prefetch.mock.calls).toEqual([['/wiki/geyser/setup/'], ['/wiki/floodgate/']]);
+  });
+
+  it('stops when the idle period runs out and goes on in the next one', () => {
+    const {target, idle, waitingCount} = fakeWindow();
+    installIdlePrefetch(target);
+    let budget = 2;
+    const prefetch = vi.fn<Loader>(() => {
+      budget -= 1;
+      return false;
+    });
+    target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
+    for (const path of ['/a/', '/b/', '/c/']) {
+      target.docusaurus.prefetch(path);
+    }
+    expect(waitingCount()).toBe(1);
+
+    // 10 ms left per unit of budget: two prefetches fit in this period.
+    idle(() => budget * 10);
+    expect(prefetch.mock.calls).toEqual([['/a/'], ['/b/']]);
+    expect(waitingCount()).toBe(1);
+
+    budget = 5;
+    idle(() => budget * 10);
+    expect(prefetch.mock.calls).toEqual([['/a/'], ['/b/'], ['/c/']]);
+    expect(waitingCount()).toBe(0);
+  });
+
+  it('preloads at once, and a failing prefetch never throws', async () => {
+    const {target, idle} = fakeWindow();
+    installIdlePrefetch(target);
+    const preload = vi.fn<Loader>(() => Promise.resolve([]));
+    const prefetch = vi.fn<Loader>((path) => {
+      if (path === '/throws/') {
+        throw new Error('no route');
+      }
+      return Promise.reject(new Error('offline'));
+    });
+    target.docusaurus = {prefetch, preload};
+
+    target.docusaurus.preload('/wiki/');
+    expect(preload).toHaveBeenCalledWith('/wiki/');
+
+    target.docusaurus.prefetch('/throws/');
+    target.docusaurus.prefetch('/rejects/');
+    expect(() => idle(() => 50)).not.toThrow();
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
