@@ -166,7 +166,7 @@ test.describe('link prefetching', () => {
     // The framework's viewport prefetching runs through src/plugins/idle-prefetch in idle periods.
     const prefetched = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
       );
     await expect.poll(async () => (await prefetched()).length, {timeout: 15_000}).toBeGreaterThan(5);
     const hrefs = await prefetched();

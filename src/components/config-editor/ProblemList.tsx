@@ -1,7 +1,8 @@
-import {memo, useMemo, useState, type ReactNode} from 'react';
+import {memo, useMemo, type ReactNode} from 'react';
 
 import {countBySeverity, type ConfigIssue} from '@site/src/lib/config';
 
+import {usePaging} from '../shared/usePaging';
 import IssueBadge from './IssueBadge';
 import RichText from './RichText';
 import styles from './styles.module.css';
@@ -26,7 +27,6 @@ function plural(count: number, word: string): string {
 
 function ProblemList({issues, checking, formPaths, onGoToOption, onShowInSource, onRemoveKey}: Props): ReactNode {
   const counts = countBySeverity(issues);
-  const [shown, setShown] = useState(PAGE);
   // With more problems than one page, errors come first so none hides behind thousands of warnings.
   const ordered = useMemo(
     () =>
@@ -38,7 +38,7 @@ function ProblemList({issues, checking, formPaths, onGoToOption, onShowInSource,
         : issues,
     [issues],
   );
-  const hidden = ordered.length - Math.min(shown, ordered.length);
+  const paging = usePaging(ordered.length, PAGE, PAGE * 10);
   return (
     <section className={styles.problems} aria-labelledby="config-problems">
       <h2 id="config-problems" className={styles.panelTitle}>
@@ -56,7 +56,7 @@ function ProblemList({issues, checking, formPaths, onGoToOption, onShowInSource,
             {counts.error > 0 && ' Geyser refuses to start with an error in its config.'}
           </p>
           <ul className={styles.problemList}>
-            {ordered.slice(0, shown).map((issue, index) => (
+            {ordered.slice(0, paging.limit).map((issue, index) => (
               <li key={index} className={styles.problem} data-severity={issue.severity}>
                 <IssueBadge severity={issue.severity} />
                 <span className={styles.problemText}>
@@ -95,13 +95,9 @@ function ProblemList({issues, checking, formPaths, onGoToOption, onShowInSource,
               </li>
             ))}
           </ul>
-          {hidden > 0 && (
-            <button
-              type="button"
-              className="button button--sm button--secondary"
-              onClick={() => setShown((count) => count + PAGE * 10)}
-            >
-              Show {Math.min(hidden, PAGE * 10)} more of {hidden} hidden problems
+          {paging.hidden > 0 && (
+            <button type="button" className="button button--sm button--secondary" onClick={paging.showMore}>
+              Show {paging.next} more of {paging.hidden} hidden problems
             </button>
           )}
         </>

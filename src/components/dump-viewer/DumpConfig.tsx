@@ -35,7 +35,7 @@ function ValueList({items, depthLeft}: {items: JsonValue[]; depthLeft: number}):
           </li>
         ))}
       </ul>
-      <ShowMore paging={paging} noun="items" pageSize={LIST_PAGE_SIZE} />
+      <ShowMore paging={paging} noun="items" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import {memo, useMemo, useState, type ReactNode} from 'react';
 
 import type {ConfigIssue} from '@site/src/lib/config';
 
+import {usePaging} from '../../shared/usePaging';
 import RichText from '../RichText';
 import styles from '../styles.module.css';
 
@@ -20,11 +21,10 @@ export const UNKNOWN_KEYS_PAGE = 50;
 function UnknownKeys({issues, onRemoveKey}: Props): ReactNode {
   const unknown = useMemo(() => issues.filter((issue) => issue.rule === 'unknown-key' && issue.path), [issues]);
   const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState(UNKNOWN_KEYS_PAGE);
+  const paging = usePaging(unknown.length, UNKNOWN_KEYS_PAGE);
   if (unknown.length === 0) {
     return null;
   }
-  const hidden = unknown.length - Math.min(shown, unknown.length);
   return (
     <details
       className={styles.unknownKeys}
@@ -39,7 +39,7 @@ function UnknownKeys({issues, onRemoveKey}: Props): ReactNode {
             Geyser ignores these keys. Remove the ones you do not need, or check their spelling in the source view.
           </p>
           <ul className={styles.unknownList}>
-            {unknown.slice(0, shown).map((issue, index) => (
+            {unknown.slice(0, paging.limit).map((issue, index) => (
               <li key={`${index}:${issue.path ?? ''}`} className={styles.unknownItem}>
                 <span className={styles.problemText}>
                   {issue.location && <span className={styles.problemLine}>Line {issue.location.start.line}: </span>}
@@ -57,13 +57,9 @@ function UnknownKeys({issues, onRemoveKey}: Props): ReactNode {
               </li>
             ))}
           </ul>
-          {hidden > 0 && (
-            <button
-              type="button"
-              className="button button--sm button--secondary"
-              onClick={() => setShown((count) => count + UNKNOWN_KEYS_PAGE)}
-            >
-              Show {Math.min(hidden, UNKNOWN_KEYS_PAGE)} more of {hidden.toLocaleString('en')} hidden keys
+          {paging.hidden > 0 && (
+            <button type="button" className="button button--sm button--secondary" onClick={paging.showMore}>
+              Show {paging.next} more of {paging.hidden.toLocaleString('en')} hidden keys
             </button>
           )}
         </>
