@@ -71,6 +71,7 @@ export const LANDING_PAGES: ReadonlyArray<PageInfo & {title: string}> = [
   pageInfo('/', 'GeyserMC home page', 'Home', '', ['what is geyser', 'how it fits together', 'about GeyserMC']),
   pageInfo('/utilities/config-editor/', 'Config Editor', 'Utilities', '', [
     'config.yml',
+    'edit config',
     'online editor',
     'validator',
     'check config',
