@@ -2,6 +2,8 @@ import {useId, type ReactNode, type RefObject} from 'react';
 
 import {PLATFORMS, type PlatformId} from '@site/src/lib/config';
 
+import {visuallyHiddenClass} from '../shared/VisuallyHidden';
+
 import styles from './styles.module.css';
 
 interface Props {
@@ -58,7 +60,7 @@ export default function Toolbar({
         ref={fileInput}
         type="file"
         accept=".yml,.yaml,application/x-yaml,application/yaml,text/yaml"
-        className={styles.visuallyHidden}
+        className={visuallyHiddenClass}
         tabIndex={-1}
         aria-hidden="true"
         data-testid="config-file-input"

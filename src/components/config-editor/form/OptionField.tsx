@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 
 import {formatValue, randomUuid, type ConfigIssue, type OptionState, type WritableValue} from '@site/src/lib/config';
 
+import VisuallyHidden from '../../shared/VisuallyHidden';
 import RichText from '../RichText';
 import IssueBadge from '../IssueBadge';
 import type {FieldSpec} from '../fieldSpecs';
@@ -170,7 +171,7 @@ function OptionField({spec, state, issues, onChange, locked}: OptionFieldProps):
           {!present && spec.default !== null && <span>Not in your file, so Geyser uses the default. </span>}
           {spec.referenceAnchor && (
             <Link className={styles.learnMore} to={`/wiki/geyser/understanding-the-config/#${spec.referenceAnchor}`}>
-              More<span className={styles.visuallyHidden}> about {spec.path}</span> in the reference
+              More<VisuallyHidden> about {spec.path}</VisuallyHidden> in the reference
             </Link>
           )}
         </p>
