@@ -323,6 +323,45 @@ test.describe('config editor', () => {
     await duplicate.close();
   });
 
+  test('gives a duplicated tab its own draft even when the first tab is too busy to answer', async ({page}) => {
+    test.slow();
+    await openEditor(page);
+    await loadDefault(page);
+    await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
+    const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    const duplicate = await page.context().newPage();
+    await duplicate.addInitScript((entries) => {
+      if (sessionStorage.length === 0) {
+        for (const [key, value] of JSON.parse(entries) as [string, string][]) {
+          sessionStorage.setItem(key, value);
+        }
+      }
+    }, session);
+    // The first tab's main thread is blocked while the copy loads, so it cannot answer the copy's
+    // question in time; the mark it left in storage still shows that it holds the id.
+    const busy = page.evaluate(() => {
+      const end = performance.now() + 4000;
+      while (performance.now() < end) {
+        // busy
+      }
+    });
+    await openEditor(duplicate);
+    await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
+    await field(duplicate, 'gameplay.server-name').getByRole('textbox').fill('Duplicate tab');
+    await busy;
+    const ids = await Promise.all(
+      [page, duplicate].map((tab) => tab.evaluate(() => sessionStorage.getItem('geysermc:config-editor:tab'))),
+    );
+    expect(ids[0]).not.toBe(ids[1]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
+    await duplicate.reload();
+    await waitForHydration(duplicate);
+    await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Duplicate tab');
+    await duplicate.close();
+  });
+
   test('asks before replacing unsaved changes', async ({page}) => {
     await openEditor(page);
     await loadDefault(page);

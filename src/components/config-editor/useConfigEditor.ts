@@ -12,6 +12,7 @@ import {
   forkDraft,
   generateConfig,
   hasUnsavedChanges,
+  isTabAlive,
   isTabIdTaken,
   markAlive,
   markClosed,
@@ -403,24 +404,30 @@ export function useConfigEditor() {
         window.clearInterval(timer);
         window.removeEventListener('pagehide', closed);
         window.removeEventListener('pageshow', shown);
+        // Leaving the editor within the site (no pagehide) releases the id too, so coming back keeps it.
+        closed();
       });
     };
     const id = tabId();
+    const settle = (answered: boolean) => {
+      // Another open tab holds this id if it answered, or if it marked the id alive and never closed
+      // it: a busy tab can answer after the wait, but its mark is already in storage. A reloaded tab
+      // marked its id closed as its old page went away, so it keeps its id and draft.
+      if (!answered && !(storage && isTabAlive(storage, id, Date.now()))) {
+        start(id);
+        return;
+      }
+      const fresh = newTabId();
+      storeTabId(fresh);
+      if (storage) {
+        forkDraft(storage, id, fresh);
+      }
+      start(fresh);
+    };
     if (!channel) {
-      start(id);
+      settle(false);
     } else {
-      void isTabIdTaken(channel.tabs, id, newTabId()).then((taken) => {
-        if (!taken) {
-          start(id);
-          return;
-        }
-        const fresh = newTabId();
-        storeTabId(fresh);
-        if (storage) {
-          forkDraft(storage, id, fresh);
-        }
-        start(fresh);
-      });
+      void isTabIdTaken(channel.tabs, id, newTabId()).then(settle);
     }
     return () => {
       stopped = true;

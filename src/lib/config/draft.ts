@@ -121,9 +121,18 @@ export function markClosed(storage: DraftStorage, tabId: string): void {
   }
 }
 
-function isAlive(storage: DraftStorage, tabId: string, now: number): boolean {
-  const mark = Number(storage.getItem(`${ALIVE_PREFIX}${tabId}`));
-  return Number.isFinite(mark) && mark > 0 && now - mark < ALIVE_TIMEOUT_MS;
+/**
+ * Whether the tab with this id marked itself alive in the last `ALIVE_TIMEOUT_MS` and has not marked
+ * itself closed. A reloaded tab marks its id closed when its old page goes away, so a page that loads
+ * with an id that is still alive was copied from a tab that is open (see `tab-identity.ts`).
+ */
+export function isTabAlive(storage: DraftStorage, tabId: string, now: number): boolean {
+  try {
+    const mark = Number(storage.getItem(`${ALIVE_PREFIX}${tabId}`));
+    return Number.isFinite(mark) && mark > 0 && now - mark < ALIVE_TIMEOUT_MS;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -143,7 +152,7 @@ export function takeDraft(storage: DraftStorage, tabId: string, now: number): Dr
         continue;
       }
       const owner = key === DRAFT_STORAGE_KEY ? '' : key.slice(DRAFT_PREFIX.length);
-      if (owner !== '' && isAlive(storage, owner, now)) {
+      if (owner !== '' && isTabAlive(storage, owner, now)) {
         continue;
       }
       const draft = parseDraft(storage.getItem(key));

@@ -7,6 +7,7 @@ import {
   draftKey,
   hasUnsavedChanges,
   loadDraft,
+  isTabAlive,
   markAlive,
   markClosed,
   parseDraft,
@@ -86,6 +87,24 @@ describe('drafts', () => {
     // Tab A reloads: it gets its own edit back, not tab B's.
     expect(takeDraft(storage, 'tab-a', now + 2000)).toEqual(draft);
     expect(loadDraft(storage, 'tab-b')?.text).toBe('debug-mode: false\n# b\n');
+  });
+
+  it('tells a tab id that an open tab holds from one whose page was closed or went quiet', () => {
+    const storage = memoryStorage();
+    const now = 1_700_000_100_000;
+    expect(isTabAlive(storage, 'tab', now)).toBe(false);
+    markAlive(storage, 'tab', now);
+    expect(isTabAlive(storage, 'tab', now + ALIVE_TIMEOUT_MS - 1)).toBe(true);
+    expect(isTabAlive(storage, 'tab', now + ALIVE_TIMEOUT_MS)).toBe(false);
+    markClosed(storage, 'tab');
+    expect(isTabAlive(storage, 'tab', now)).toBe(false);
+    const broken = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(isTabAlive(broken, 'tab', now)).toBe(false);
   });
 
   it('a new tab takes over the newest draft of a closed tab, and of the old shared key', () => {

@@ -87,4 +87,48 @@ describe('idle prefetch', () => {
     expect(prefetch).toHaveBeenCalledTimes(2);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+
+  it('asks for each file once, however many routes share it', async () => {
+    const {target, idle} = fakeWindow();
+    const appended: string[] = [];
+    const appendChild = (node: {href: string}) => {
+      appended.push(node.href);
+      return node;
+    };
+    const head = {appendChild};
+    Object.assign(target, {document: {head}});
+    installIdlePrefetch(target);
+    // Like the framework: one tag per file of the route, appended at once, resolved by its onload.
+    const files: Record<string, string[]> = {
+      '/wiki/a/': ['/assets/js/common.js', '/assets/js/a.js'],
+      '/wiki/b/': ['/assets/js/common.js', '/assets/js/b.js'],
+    };
+    const settled: Promise<unknown>[] = [];
+    const prefetch = vi.fn<Loader>((path) => {
+      const all = Promise.all(
+        files[path].map(
+          (href) =>
+            new Promise<void>((resolve) => {
+              const link = {rel: 'prefetch', href, onload: () => resolve()};
+              (target.document.head as unknown as typeof head).appendChild(link);
+              if (href !== '/assets/js/common.js' || path === '/wiki/a/') {
+                link.onload();
+              }
+            }),
+        ),
+      );
+      settled.push(all);
+      return all;
+    });
+    target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
+    target.docusaurus.prefetch('/wiki/a/');
+    target.docusaurus.prefetch('/wiki/b/');
+    idle(() => 50);
+
+    expect(appended).toEqual(['/assets/js/common.js', '/assets/js/a.js', '/assets/js/b.js']);
+    // The tag held back for route b still settles its prefetch.
+    await expect(Promise.all(settled)).resolves.toHaveLength(2);
+    // And the head's own appendChild is back.
+    expect(head.appendChild).toBe(appendChild);
+  });
 });
