@@ -76,6 +76,20 @@ function fixtureFile(name: string): {name: string; buffer: Buffer} {
   return {name: 'config.yml', buffer: fs.readFileSync(path.join(FIXTURES, name))};
 }
 
+/** A second page with a copy of `page`'s session storage (tab id included), as "Duplicate tab" makes. */
+async function duplicateTab(page: Page): Promise<Page> {
+  const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const duplicate = await page.context().newPage();
+  await duplicate.addInitScript((entries) => {
+    if (sessionStorage.length === 0) {
+      for (const [key, value] of JSON.parse(entries) as [string, string][]) {
+        sessionStorage.setItem(key, value);
+      }
+    }
+  }, session);
+  return duplicate;
+}
+
 async function exportFile(page: Page): Promise<{download: Download; bytes: Buffer}> {
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', {name: 'Export', exact: true}).click();
@@ -292,16 +306,7 @@ test.describe('config editor', () => {
     await openEditor(page);
     await loadDefault(page);
     await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
-    // "Duplicate tab" copies session storage, tab id included: do the same for a second page.
-    const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
-    const duplicate = await page.context().newPage();
-    await duplicate.addInitScript((entries) => {
-      if (sessionStorage.length === 0) {
-        for (const [key, value] of JSON.parse(entries) as [string, string][]) {
-          sessionStorage.setItem(key, value);
-        }
-      }
-    }, session);
+    const duplicate = await duplicateTab(page);
     await openEditor(duplicate);
     // The duplicate starts from a copy of the first tab's draft, as the browser's copy of the page would.
     await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
@@ -328,15 +333,7 @@ test.describe('config editor', () => {
     await openEditor(page);
     await loadDefault(page);
     await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
-    const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
-    const duplicate = await page.context().newPage();
-    await duplicate.addInitScript((entries) => {
-      if (sessionStorage.length === 0) {
-        for (const [key, value] of JSON.parse(entries) as [string, string][]) {
-          sessionStorage.setItem(key, value);
-        }
-      }
-    }, session);
+    const duplicate = await duplicateTab(page);
     // The first tab's main thread is blocked while the copy loads, so it cannot answer the copy's
     // question in time; the mark it left in storage still shows that it holds the id.
     const busy = page.evaluate(() => {
