@@ -120,7 +120,6 @@ export function installIdlePrefetch(target: Window): void {
           }
           return false;
         },
-        preload: (routePath: string) => value.preload(routePath),
       });
     },
   });
