@@ -52,6 +52,11 @@ export const synonyms: readonly Synonym[] = [
 
   // Symptoms
   {readers: ['join', 'joining', 'joined'], site: ['connect'], note: 'readers join a server; the site says connect'},
+  {
+    readers: ['kick', 'kicked', 'kicking', 'booted', 'booting'],
+    site: ['disconnect'],
+    note: 'readers are kicked or booted; the log says disconnected',
+  },
 
   {readers: ['upgrade', 'upgrading'], site: ['update'], note: 'readers upgrade; the site says update'},
   {readers: ['laggy', 'lagging'], site: ['lag'], note: 'forms of lag the stemmer does not join'},
@@ -94,6 +99,7 @@ export const synonyms: readonly Synonym[] = [
     note: 'names of resource packs',
   },
   {readers: ['head', 'player head'], site: ['skull'], note: 'player heads are skulls in Geyser'},
+  {readers: ['menu', 'menus', 'gui', 'ui'], site: ['form'], note: 'Bedrock menus are forms in Geyser and Floodgate'},
   {readers: ['jdk', 'jre', 'openjdk'], site: ['java'], note: 'Java runtime names'},
   {readers: ['ram'], site: ['memory'], note: 'RAM is memory'},
   {readers: ['memory'], site: ['ram'], note: 'memory is RAM'},

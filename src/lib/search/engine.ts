@@ -47,6 +47,11 @@ export interface Clause {
   alternatives: string[][];
   /** The word's terms in reading order, for phrase matching. */
   phrase: string[];
+  /**
+   * For a word the index lacks, the index word one edit away that the site uses most ("gesyer" →
+   * geyser): joined names are also tried with it ("gesyer connect" → GeyserConnect).
+   */
+  reading?: string;
   /** Whether a section must match this word to be listed (see `parse`). */
   required: boolean;
 }
@@ -122,6 +127,10 @@ const TITLE_COVERAGE_BONUS = 0.6;
 /** Section depth: a page's lead section, then h2 sections, then deeper ones. */
 const DEPTH_WEIGHT = {lead: 1.5, h2: 1.05, deeper: 1};
 
+/** At most this many readings of a misspelt word are searched (see `corrections`). */
+const MAX_CORRECTIONS = 3;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
 const FIELDS = Object.keys(BOOST);
 
 /**
@@ -147,6 +156,7 @@ export class SearchEngine {
   /** Joined names (`key.pem`, `port-forwarding`) by their letters without separators (`keypem`). */
   private readonly compactNames = new Map<string, string[]>();
   private readonly joinedNameCache = new Map<string, string[]>();
+  private readonly correctionCache = new Map<string, string[]>();
   /** Index terms without separators, long enough to contain two words. */
   private readonly oneWordNames: string[];
   /** Hits of recently searched terms, for the keystrokes that repeat them (see `termHits`). */
@@ -283,18 +293,20 @@ export class SearchEngine {
           alternatives.push([variant]);
           variantTerms.add(variant);
         }
-        for (const swapped of this.transpositions(found[0])) {
-          alternatives.push([swapped]);
-          typoTerms.add(swapped);
+        for (const corrected of this.corrections(found[0])) {
+          alternatives.push([corrected]);
+          typoTerms.add(corrected);
         }
       }
       if (found.length === 1 && isQuestionWord(found[0])) {
         question.add(clauses.length);
       }
+      const reading = found.length === 1 ? this.corrections(found[0])[0] : undefined;
       clauses.push({
         word: normalize(word),
         alternatives,
         phrase: found.length > 1 ? found.slice(1) : found,
+        ...(reading === undefined ? {} : {reading}),
         required: true,
       });
     }
@@ -408,22 +420,47 @@ export class SearchEngine {
   }
 
   /**
-   * Readings of a word that is not in the index with two neighbouring letters swapped ("itmes" →
-   * item, "prot" → port): Levenshtein distance counts a swap as two edits, readers as one.
+   * Readings of a word that is not in the index: the index words one edit away (a letter dropped,
+   * doubled, changed, or two neighbouring letters swapped: "optinal", "geysre", "itmes"), the ones
+   * the site uses most first. Levenshtein distance counts a swap as two edits, readers as one; and
+   * the first reading also joins with the next word into a name (see `addJoinedNames`).
    */
-  private transpositions(term: string): string[] {
-    if (term.length < 4 || term.length > MAX_FUZZY_TERM_CHARS || this.sectionCounts.has(term) || /\d/.test(term)) {
+  private corrections(term: string): string[] {
+    if (
+      term.length < 4 ||
+      term.length > MAX_FUZZY_TERM_CHARS ||
+      this.sectionCounts.has(term) ||
+      !/^[a-z]+$/.test(term)
+    ) {
       return [];
     }
-    const found: string[] = [];
-    for (let i = 0; i + 1 < term.length && found.length < 3; i += 1) {
-      if (term[i] === term[i + 1]) {
-        continue;
+    let found = this.correctionCache.get(term);
+    if (!found) {
+      const candidates = new Set<string>();
+      for (let i = 0; i <= term.length; i += 1) {
+        const head = term.slice(0, i);
+        const tail = term.slice(i);
+        if (tail) {
+          candidates.add(head + tail.slice(1));
+          if (tail.length > 1 && tail[0] !== tail[1]) {
+            candidates.add(head + tail[1] + tail[0] + tail.slice(2));
+          }
+        }
+        for (const letter of LETTERS) {
+          candidates.add(head + letter + tail);
+          if (tail && letter !== tail[0]) {
+            candidates.add(head + letter + tail.slice(1));
+          }
+        }
       }
-      const swapped = singular(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
-      if (this.sectionCounts.has(swapped) && !found.includes(swapped)) {
-        found.push(swapped);
+      found = [...new Set([...candidates].map(singular))]
+        .filter((candidate) => candidate !== term && this.sectionCounts.has(candidate))
+        .sort((a, b) => (this.sectionCounts.get(b) ?? 0) - (this.sectionCounts.get(a) ?? 0) || (a < b ? -1 : 1))
+        .slice(0, MAX_CORRECTIONS);
+      if (this.correctionCache.size > 500) {
+        this.correctionCache.clear();
       }
+      this.correctionCache.set(term, found);
     }
     return found;
   }
@@ -434,9 +471,14 @@ export class SearchEngine {
    */
   private addJoinedNames(clauses: Clause[], added: Set<string>): void {
     for (let i = 0; i + 1 < clauses.length; i += 1) {
-      const [left] = clauses[i].phrase;
-      const [right] = clauses[i + 1].phrase;
-      if (clauses[i].phrase.length !== 1 || clauses[i + 1].phrase.length !== 1) {
+      const left = clauses[i].reading ?? clauses[i].phrase[0];
+      const right = clauses[i + 1].reading ?? clauses[i + 1].phrase[0];
+      // Two everyday words ("bedrock players") are the reader's own phrase, not a name in the API.
+      if (
+        clauses[i].phrase.length !== 1 ||
+        clauses[i + 1].phrase.length !== 1 ||
+        (this.isCommon([left]) && this.isCommon([right]))
+      ) {
         continue;
       }
       const joined = left + right;

@@ -103,13 +103,15 @@ export function isStopWord(word: string): boolean {
 }
 
 /**
- * Words readers wrap a question in ("how do I know if…", "is there a way to…"). Unlike stop words
- * they are indexed and searched, but only break ties: the question's content words decide.
+ * Words readers wrap a question in ("how do I know if…", "is there a way to…"), and the quantities
+ * and frequencies they add to a symptom ("all players", "after a while", "sometimes"). Unlike stop
+ * words they are indexed and searched, but only break ties: the question's content words decide.
  */
 const QUESTION_WORDS = new Set(
   (
     'know tell way possible anyone someone something anything thing help please want need able get got make ' +
-    'use using work working happen happens happened also just still even anymore not properly correctly'
+    'use using work working happen happens happened also just still even anymore not properly correctly ' +
+    'all any some every more other after again sometimes always randomly suddenly keep keeps'
   ).split(' '),
 );
 

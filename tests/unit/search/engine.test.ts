@@ -216,6 +216,27 @@ describe('SearchEngine ranking', () => {
       expect(site.parse('itmes').typoTerms.has('item')).toBe(true);
     });
 
+    it('reads a dropped, doubled or changed letter as one typo, and tries joined names with the reading', () => {
+      expect(site.parse('optinal').clauses[0].reading).toBe('optional');
+      expect(site.parse('opttional').typoTerms.has('optional')).toBe(true);
+      expect(site.parse('optiomal').typoTerms.has('optional')).toBe(true);
+      // "optinal pack" reads as "optional pack", which the site writes as one name.
+      expect(site.parse('optinal pack').clauses[0].alternatives).toContainEqual(['geyseroptionalpack']);
+      expect(first('optinal pack')).toBe('/wiki/pack/');
+    });
+
+    it('joins two everyday words only when they are not both common', () => {
+      const api = new SearchEngine(
+        buildSearchIndex([
+          doc('/wiki/api/', 'Floodgate API', 'Call getPlayer to get the BedrockPlayer.'),
+          doc('/wiki/kicks/', 'Players kicked', 'Bedrock players are kicked after a timeout.'),
+        ]),
+      );
+      // "bedrock" and "player" are product words: the reader's phrase, not the API class.
+      expect(api.parse('bedrock players').terms).not.toContain('bedrockplayer');
+      expect(api.search('bedrock players kicked')[0]?.section.url).toBe('/wiki/kicks/');
+    });
+
     it('never typo-matches a word the index has as typed', () => {
       // "items" exists, so "itme" neighbours are not tried for it and "items" is not a typo.
       expect(site.parse('items').typoTerms.size).toBe(0);
