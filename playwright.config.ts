@@ -3,11 +3,10 @@ import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './tests/support/chromium.mjs';
 import {downloadsPort, dumpPort, siteOrigin, sitePort} from './tests/support/ports.mjs';
-import {wranglerCommand, wranglerEnv} from './tests/support/wrangler.mjs';
 
 /**
- * End-to-end tests run against the production build (`npm run build:test`), served on 127.0.0.1 by
- * `wrangler pages dev` (see the README's deploy section),
+ * End-to-end tests run against the production build (`npm run build:test`), served on 127.0.0.1 the way
+ * Cloudflare Pages serves it (tests/servers/pages-assets.mjs),
  * with Debian's Chromium: this machine cannot download Playwright's own browsers.
  */
 export {siteOrigin};
@@ -52,11 +51,12 @@ export default defineConfig({
     ...localServer('downloads-api.mjs', downloadsPort),
     ...localServer('dump-service.mjs', dumpPort, {VIEWER_URL: `${siteOrigin}/utilities/dump-viewer/`}),
     {
-      // Cloudflare Pages' own runtime (workerd), so `_redirects`, `_headers` and the 404 page behave
-      // as in production.
-      command: wranglerCommand(sitePort),
-      env: wranglerEnv(__dirname),
-      url: `${siteOrigin}/`,
+      // The build behind wrangler's own Cloudflare Pages asset handler, so `_redirects`, `_headers` and the
+      // 404 page behave as under `wrangler pages dev` (tests/servers/pages-assets.mjs says why not
+      // wrangler itself; `npm run check:pages-server` compares the two).
+      command: `node ${path.join(__dirname, 'tests', 'servers', 'pages-assets.mjs')} build`,
+      env: {PORT: String(sitePort)},
+      url: `${siteOrigin}/__health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

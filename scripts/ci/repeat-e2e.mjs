@@ -5,10 +5,8 @@
  *
  *   npm run test:e2e:repeat -- 10 [playwright arguments]
  *
- * Each round is its own `playwright test`, so each starts a fresh `wrangler pages dev`. One long run
- * with `--repeat-each` cannot stand in for this: wrangler always turns on its runtime inspector's
- * network tracking, and workerd keeps what it served in memory until its heap runs out ("Reached heap
- * limit"), which stopped a two-round run of the whole suite after 27 minutes.
+ * Each round is its own `playwright test`, with fresh local servers: a round is exactly what CI runs,
+ * and a failure names the round it happened in.
  */
 import {spawnSync} from 'node:child_process';
 

@@ -5,8 +5,8 @@ import {inlineScriptHashes} from '../../src/plugins/hosting/inline-scripts';
 import {expect, test} from './fixtures';
 
 /**
- * The headers `build/_headers` gives each kind of response, as the host's runtime
- * (`wrangler pages dev`) serves them.
+ * The headers `build/_headers` gives each kind of response, as Cloudflare Pages' asset handler
+ * (tests/servers/pages-assets.mjs) serves them.
  */
 
 /** One page of every type the site has. */

@@ -3,7 +3,7 @@ import {expect, test} from './fixtures';
 
 /**
  * Every URL that GeyserMC software prints (or printed) must land on a real page, through the host's
- * own server redirects (`build/_redirects`, served by `wrangler pages dev`). A URL is checked once
+ * own server redirects (`build/_redirects`, applied by Pages' asset handler). A URL is checked once
  * its target page exists in the build; until then it is skipped, not failed, so pages can land one
  * at a time.
  */

@@ -1,8 +1,9 @@
 /**
- * How this repository serves a build the way Cloudflare Pages does: `wrangler pages dev` runs the same
- * runtime (workerd), applies `_redirects` and `_headers`, answers unknown paths with the 404 page and
- * compresses responses. The browser tests (playwright.config.ts), `npm run serve:pages` and the Lighthouse
- * benchmark use it. No imports: Playwright loads this file through its own transform.
+ * How this repository runs `wrangler pages dev` on a build: the same runtime (workerd) as Cloudflare Pages,
+ * applying `_redirects` and `_headers`, answering unknown paths with the 404 page and compressing responses.
+ * `npm run serve:pages`, the Lighthouse benchmark and `npm run check:pages-server` use it; the browser tests use
+ * tests/servers/pages-assets.mjs, which that check compares with it. No imports: Playwright loads this file
+ * through its own transform.
  */
 
 /** Date of the workerd that `wrangler` 4.86.0 installs (1.20260426.1); it must not be newer than that. */
