@@ -27,14 +27,29 @@ if (!fs.existsSync(path.join(build, 'index.html'))) {
   process.exit(2);
 }
 
+// Each server in its own process group, so stopping it also stops what `npx` started under it.
 const children = [
-  spawn(wranglerCommand(WRANGLER_PORT), {shell: true, stdio: 'ignore', env: {...process.env, ...wranglerEnv(root)}}),
+  spawn(wranglerCommand(WRANGLER_PORT), {
+    shell: true,
+    detached: true,
+    stdio: 'ignore',
+    env: {...process.env, ...wranglerEnv(root)},
+  }),
   spawn(process.execPath, ['tests/servers/pages-assets.mjs'], {
+    detached: true,
     stdio: 'ignore',
     env: {...process.env, PORT: String(NODE_PORT)},
   }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
 process.on('exit', stop);
 
 async function ready(origin) {
