@@ -11,7 +11,10 @@ import {downloadsPort, dumpPort, siteOrigin, sitePort} from './tests/support/por
  */
 export {siteOrigin};
 
-/** The local stand-ins for GeyserMC's web services; the test build points the site at them. */
+/**
+ * A server from tests/servers/: the built site, and the stand-ins for GeyserMC's web services that the test
+ * build points the site at.
+ */
 function localServer(file: string, port: number, env: Record<string, string> = {}) {
   const script = path.join(__dirname, 'tests', 'servers', file);
   if (!fs.existsSync(script)) {
@@ -50,15 +53,9 @@ export default defineConfig({
   webServer: [
     ...localServer('downloads-api.mjs', downloadsPort),
     ...localServer('dump-service.mjs', dumpPort, {VIEWER_URL: `${siteOrigin}/utilities/dump-viewer/`}),
-    {
-      // The build behind wrangler's own Cloudflare Pages asset handler, so `_redirects`, `_headers` and the
-      // 404 page behave as under `wrangler pages dev` (tests/servers/pages-assets.mjs says why not
-      // wrangler itself; `npm run check:pages-server` compares the two).
-      command: `node ${path.join(__dirname, 'tests', 'servers', 'pages-assets.mjs')} build`,
-      env: {PORT: String(sitePort)},
-      url: `${siteOrigin}/__health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    // The build behind wrangler's own Cloudflare Pages asset handler, so `_redirects`, `_headers` and the
+    // 404 page behave as under `wrangler pages dev` (tests/servers/pages-assets.mjs says why not wrangler
+    // itself; `npm run check:pages-server` compares the two).
+    ...localServer('pages-assets.mjs', sitePort),
   ],
 });

@@ -30,7 +30,7 @@ const directory = path.resolve(process.argv[2] ?? 'build');
  * `npm run check:pages-server`: HTML, CSS, JavaScript, JSON, XML, SVG, plain text and fonts, and
  * responses without a type (redirects); not Markdown or images. Cloudflare's edge uses a similar list.
  */
-export const COMPRESSIBLE = new Set([
+const COMPRESSIBLE = new Set([
   '',
   'text/html',
   'text/css',

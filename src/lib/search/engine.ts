@@ -287,13 +287,14 @@ export class SearchEngine {
       seen.add(key);
       const splits = found.length > 1 ? [] : this.splits(found[0]);
       splits.forEach(([, right]) => prefixTerms.add(right));
+      const corrections = found.length === 1 ? this.corrections(found[0]) : [];
       const alternatives = found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...splits];
       if (found.length === 1) {
         for (const variant of this.variants(found[0])) {
           alternatives.push([variant]);
           variantTerms.add(variant);
         }
-        for (const corrected of this.corrections(found[0])) {
+        for (const corrected of corrections) {
           alternatives.push([corrected]);
           typoTerms.add(corrected);
         }
@@ -301,7 +302,7 @@ export class SearchEngine {
       if (found.length === 1 && isQuestionWord(found[0])) {
         question.add(clauses.length);
       }
-      const reading = found.length === 1 ? this.corrections(found[0])[0] : undefined;
+      const reading = corrections[0];
       clauses.push({
         word: normalize(word),
         alternatives,
