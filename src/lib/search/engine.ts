@@ -54,6 +54,11 @@ export interface Clause {
   reading?: string;
   /** Whether a section must match this word to be listed (see `parse`). */
   required: boolean;
+  /**
+   * A frequent word that is not a product name ("floodgate", "config"): optional, but a section
+   * without it pays `FREQUENT_MISSING_WEIGHT` (see `parse`).
+   */
+  frequent?: boolean;
 }
 
 export interface RankedSection {
@@ -109,6 +114,11 @@ const MAX_VARIANTS = 6;
 const MAX_VARIANT_TERM_CHARS = 12;
 /** A section that lacks one of the reader's required words keeps this share of its score. */
 const MISSING_WORD_WEIGHT = 0.3;
+/**
+ * A section that lacks a frequent word the reader typed, other than a product word or a question
+ * word, keeps this share: "floodgate config" prefers Floodgate's config to Geyser's.
+ */
+const FREQUENT_MISSING_WEIGHT = 0.6;
 /**
  * A word matched only through a typo reading keeps this share. Words the index has as typed are
  * never typo-matched at all, so a misspelling cannot outrank a correct match.
@@ -321,6 +331,8 @@ export class SearchEngine {
     if (optional.some((isOptional) => !isOptional)) {
       clauses.forEach((clause, i) => {
         clause.required = !optional[i];
+        clause.frequent =
+          optional[i] && !question.has(i) && !clause.alternatives[0].every((term) => PRODUCT_WORDS.has(term));
       });
     }
     const weights = new Map<string, number>();
@@ -540,7 +552,10 @@ export class SearchEngine {
     const kept = scored.filter((entry) => entry.coverage >= floor && entry.coverage > 0);
     for (const entry of kept) {
       entry.score *=
-        MISSING_WORD_WEIGHT ** (best - entry.coverage) * TYPO_WEIGHT ** entry.typos * VARIANT_WEIGHT ** entry.variants;
+        MISSING_WORD_WEIGHT ** (best - entry.coverage) *
+        FREQUENT_MISSING_WEIGHT ** entry.missingFrequent *
+        TYPO_WEIGHT ** entry.typos *
+        VARIANT_WEIGHT ** entry.variants;
     }
     kept.sort(byRank);
     // No space after the last word: it may still be a prefix ("port forw").
@@ -689,6 +704,7 @@ export class SearchEngine {
       pageFieldsOnly: section.level === 1 && hits.every((hit) => hit.pageFieldsOnly),
       variants,
       coverage: matchedClauses.filter((clause) => clause.required).length,
+      missingFrequent: parsed.clauses.filter((clause) => clause.frequent && !matchedClauses.includes(clause)).length,
       typos,
       matched: new Set(hits.length === 1 ? hits[0].docTerms : hits.flatMap((hit) => hit.docTerms)),
       matchedWords: matchedClauses.map((clause) => clause.word),

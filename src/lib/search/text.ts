@@ -111,7 +111,7 @@ const QUESTION_WORDS = new Set(
   (
     'know tell way possible anyone someone something anything thing help please want need able get got make ' +
     'use using work working happen happens happened also just still even anymore not properly correctly ' +
-    'all any some every more other after again sometimes always randomly suddenly keep keeps'
+    'all any some every more other after again sometimes always randomly suddenly keep keeps explain explained'
   ).split(' '),
 );
 

@@ -272,5 +272,36 @@ describe('SearchEngine ranking', () => {
     it('lets a section that lacks one word of a longer question still rank', () => {
       expect(site.search('cannot connect explained').map(({section}) => section.url)).toContain('/wiki/unable/');
     });
+
+    it('prefers the section with a frequent word the reader typed, while not requiring it', () => {
+      const filler = ['Port forwarding', 'Custom items', 'Skins', 'Forms', 'Commands', 'Tunnels', 'Packs', 'Events'];
+      const frequent = new SearchEngine(
+        buildSearchIndex([
+          doc(
+            '/wiki/config/',
+            'Settings',
+            'Intro.\n\n## Config {#config}\n\nThe config file and every option in the config.',
+          ),
+          doc(
+            '/wiki/floodgate/',
+            'Setting up Floodgate',
+            'Install Floodgate.\n\n## Config reference {#config-reference}\n\nEvery option.',
+          ),
+          doc('/wiki/linking/', 'Floodgate linking', 'Floodgate links accounts.'),
+          doc('/wiki/floodgate-skins/', 'Floodgate skins', 'Floodgate uploads skins.'),
+          ...filler.map((title, i) => doc(`/wiki/filler-${i}/`, title, `${title} for Bedrock players.`)),
+        ]),
+      );
+      const parsed = frequent.parse('floodgate config explained');
+      expect(parsed.clauses.map(({word, required, frequent: isFrequent}) => [word, required, isFrequent])).toEqual([
+        ['floodgate', false, true],
+        ['config', true, false],
+        ['explained', false, false],
+      ]);
+      expect(frequent.parse('bedrock config').clauses[0]).toMatchObject({word: 'bedrock', frequent: false});
+      // Without the word, the shorter, denser "Config" section would win; with it, Floodgate's does.
+      const urls = frequent.search('floodgate config').map(({section}) => section.url);
+      expect(urls.slice(0, 2)).toEqual(['/wiki/floodgate/', '/wiki/config/']);
+    });
   });
 });
