@@ -126,3 +126,23 @@ describe('supported-versions wiki page', () => {
     expect(page).toMatch(/^## .+ \{#java-runtime\}$/m);
   });
 });
+
+describe('other pages that state the Java runtime', () => {
+  const read = (file: string) => readFileSync(fileURLToPath(new URL(`../../../wiki/${file}`, import.meta.url)), 'utf8');
+
+  it('take it from the data in running text', () => {
+    for (const file of ['geyser/faq.mdx', 'geyser/standalone-on-android.mdx']) {
+      for (const runtime of [requiredJavaRuntime, requiredJavaRuntimeModded]) {
+        expect(read(file), `${file}: Java ${runtime}`).not.toMatch(new RegExp(`Java ${runtime}([^0-9]|$)`));
+      }
+    }
+  });
+
+  it('keep the Android page installing the Java that Geyser needs', () => {
+    // Termux names its packages openjdk-<version>; when the requirement changes, check that Termux
+    // has the new package before changing the command.
+    const page = read('geyser/standalone-on-android.mdx');
+    expect(page).toContain(`pkg install openjdk-${requiredJavaRuntime} `);
+    expect(page).toContain(`should report version ${requiredJavaRuntime} or newer`);
+  });
+});
