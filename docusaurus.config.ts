@@ -361,7 +361,8 @@ const config: Config = {
         number: '#1a7472',
       }),
       darkTheme: withReadableTokens(prism.dracula, colorFor(commentTypes, '#a9b1d6')),
-      // Only the languages that wiki, blog and site pages highlight: every page's bundle carries these.
+      // Only the languages that wiki, blog and site pages highlight. They load with the highlighter, in the
+      // chunk of the code block components, not in every page's first script (src/plugins/lazy-prism/).
       // The API explorer's extra code-sample languages (C#, PHP, Ruby) load with it
       // (src/theme/ApiExplorer/apiLanguages.ts).
       additionalLanguages: ['bash', 'batch', 'java', 'json', 'powershell', 'groovy', 'properties', 'ini', 'toml'],

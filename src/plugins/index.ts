@@ -3,6 +3,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import hosting from './hosting';
 import idlePrefetch from './idle-prefetch';
 import isolateApiDocs from './isolate-api-docs';
+import lazyPrism from './lazy-prism';
 import llmsTxt from './llms-txt';
 import searchIndex from './search-index';
 import siteData from './site-data';
@@ -20,5 +21,6 @@ export const localPlugins: PluginConfig[] = [
   socialCards,
   llmsTxt,
   idlePrefetch,
+  lazyPrism,
   hosting,
 ];

@@ -214,6 +214,8 @@ test.describe('code samples', () => {
       // Some generators split the URL into host and path (Python's http.client).
       await expect(code).toContainText('api.geysermc.org');
       await expect(code).toContainText('/v2/xbox/xuid/BlockBuilder42');
+      // Highlighted, Bash and Java included (two of the site's extra Prism languages).
+      await expect(code.locator('.token:not(.plain)').first()).toBeAttached();
     }
   });
 });

@@ -1,0 +1,84 @@
+import type {Page} from '@playwright/test';
+
+import {expect, setColorMode, test, waitForHydration} from './fixtures';
+
+/**
+ * Code blocks and the syntax highlighter (src/plugins/lazy-prism/): the page's HTML has its code
+ * coloured, the reader's colour mode recolours it after hydration, and Prism loads with the code block
+ * components instead of in the first script of every page.
+ */
+
+/** A string of Prism's tokenizer (the hook prism-react-renderer runs before tokenizing), in no other script of the site. */
+const PRISM_MARKER = 'before-tokenize';
+/** A page whose Java, YAML and XML examples have keywords, strings and tags to colour. */
+const CODE_PAGE = '/wiki/floodgate/api/';
+
+function collectScripts(page: Page): Promise<{url: string; body: string}>[] {
+  const bodies: Promise<{url: string; body: string}>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.push(response.text().then((body) => ({url: response.url(), body})));
+    }
+  });
+  return bodies;
+}
+
+/** The colour of the first Java keyword in the page's code. */
+function keywordColour(page: Page): Promise<string> {
+  return page
+    .locator('pre.prism-code.language-java .token.keyword')
+    .first()
+    .evaluate((token) => getComputedStyle(token).color);
+}
+
+test('the HTML already has the code coloured, before any script runs', async ({request}) => {
+  const html = await (await request.get(CODE_PAGE)).text();
+  expect(html).toMatch(/class="token keyword"[^>]*style="color:/);
+  expect(html).toMatch(/class="token string"/);
+});
+
+test('code is recoloured for the colour mode the reader picks', async ({page}) => {
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  await setColorMode(page, 'dark');
+  const dark = await keywordColour(page);
+  const plainDark = await page
+    .locator('pre.prism-code.language-java')
+    .first()
+    .evaluate((pre) => getComputedStyle(pre).color);
+  expect(dark).not.toBe(plainDark);
+  await setColorMode(page, 'light');
+  await expect.poll(() => keywordColour(page)).not.toBe(dark);
+});
+
+test('a page that starts in light mode shows code in the light colours', async ({page}) => {
+  await page.goto(`${CODE_PAGE}?docusaurus-theme=dark`);
+  await waitForHydration(page);
+  const dark = await keywordColour(page);
+  await page.goto(`${CODE_PAGE}?docusaurus-theme=light`);
+  await waitForHydration(page);
+  await expect.poll(() => keywordColour(page)).not.toBe(dark);
+});
+
+test('the highlighter is not in the first script, and a page without code never loads it', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.goto('/', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  await expect(page.locator('pre.prism-code')).toHaveCount(0);
+  const home = await Promise.all(scripts.splice(0));
+  expect(home.length).toBeGreaterThan(0);
+  expect(
+    home.filter(({body}) => body.includes(PRISM_MARKER)).map(({url}) => url),
+    'scripts with Prism on the home page',
+  ).toEqual([]);
+
+  await page.goto(CODE_PAGE, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  const first = await page.locator('script[src*="/main."]').getAttribute('src');
+  expect(first).toBeTruthy();
+  const code = await Promise.all(scripts);
+  const withPrism = code.filter(({body}) => body.includes(PRISM_MARKER)).map(({url}) => new URL(url).pathname);
+  // The control: the marker does find Prism where it is.
+  expect(withPrism.length, 'scripts with Prism on a page with code').toBeGreaterThan(0);
+  expect(withPrism).not.toContain(first);
+});
