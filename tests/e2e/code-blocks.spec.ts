@@ -8,7 +8,7 @@ import {expect, setColorMode, test, waitForHydration} from './fixtures';
  * components instead of in the first script of every page.
  */
 
-/** A string of Prism's tokenizer (the hook prism-react-renderer runs before tokenizing), in no other script of the site. */
+/** A string of the highlighter (the name of the hook Prism runs before tokenizing), in no other script of the site. */
 const PRISM_MARKER = 'before-tokenize';
 /** A page whose Java, YAML and XML examples have keywords, strings and tags to colour. */
 const CODE_PAGE = '/wiki/floodgate/api/';
