@@ -21,9 +21,13 @@ const additionalLanguages: string[] = JSON.parse(
   `[${/additionalLanguages:\s*\[([^\]]*)\]/.exec(fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8'))![1].replace(/'/g, '"')}]`,
 );
 
-/** What the theme's `prism-include-languages` does: load the configured languages onto the given Prism. */
+/**
+ * What the theme's `prism-include-languages` does: put the given Prism on the global, load the configured
+ * languages onto it, remove the global, and put the given Prism back there if a global `Prism` existed before.
+ */
 function includeLanguages(prism: typeof LibraryPrism): void {
   const scope = globalThis as {Prism?: unknown};
+  const before = scope.Prism;
   scope.Prism = prism;
   for (const language of additionalLanguages) {
     const file = require.resolve(`prismjs/components/prism-${language}`);
@@ -31,12 +35,17 @@ function includeLanguages(prism: typeof LibraryPrism): void {
     require(file);
   }
   delete scope.Prism;
+  if (before !== undefined) {
+    scope.Prism = prism;
+  }
 }
 
 vi.mock('@theme/prism-include-languages', () => ({default: includeLanguages}));
 
 const {Highlight} = await import('../../../src/plugins/lazy-prism/Highlight');
 const {default: SitePrism} = await import('../../../src/plugins/lazy-prism/prism');
+/** The global `Prism` once the site's Prism is set up (Prism's core puts itself there when it loads). */
+const globalAfterSetUp = (globalThis as {Prism?: unknown}).Prism;
 includeLanguages(LibraryPrism);
 
 interface Block {
@@ -132,6 +141,6 @@ describe("the site's syntax highlighter (src/plugins/lazy-prism/)", () => {
 
   it('leaves the page alone: no automatic highlighting and no global Prism', () => {
     expect(SitePrism.manual).toBe(true);
-    expect((globalThis as {Prism?: unknown}).Prism).toBeUndefined();
+    expect(globalAfterSetUp).toBeUndefined();
   });
 });
