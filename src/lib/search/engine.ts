@@ -82,7 +82,7 @@ const BOOST = {title: 6, heading: 4, keywords: 3, parents: 1.2, pageTitle: 1.5, 
  * Page kinds: guides and site pages (downloads, utilities) first; an API operation page must rank
  * below a guide unless the query uses words only the API reference has; blog posts are history.
  */
-const KIND_WEIGHT: Record<PageKind, number> = {doc: 1, page: 0.6, api: 0.6, blog: 0.5};
+const KIND_WEIGHT: Record<PageKind, number> = {doc: 1, page: 0.6, api: 0.6, blog: 0.4};
 /**
  * Product words that appear everywhere, and any word found in more than `COMMON_TERM_SHARE` of
  * sections, count `COMMON_TERM_WEIGHT` of a word and are optional: the reader's other words decide.
@@ -429,7 +429,14 @@ export class SearchEngine {
     if (term.length < 3 || term.length > MAX_VARIANT_TERM_CHARS || !SIMPLE_TERM.test(term)) {
       return [];
     }
-    return (this.stemGroups.get(stemmer(term)) ?? []).filter((other) => other !== term).slice(0, MAX_VARIANTS);
+    // Product words have no other forms here, and are no other form of a typed word: "edit" and
+    // "edition" share a stem, and "edition" is on every page.
+    if (PRODUCT_WORDS.has(term)) {
+      return [];
+    }
+    return (this.stemGroups.get(stemmer(term)) ?? [])
+      .filter((other) => other !== term && !PRODUCT_WORDS.has(other))
+      .slice(0, MAX_VARIANTS);
   }
 
   /**

@@ -105,6 +105,15 @@ describe('SearchEngine ranking', () => {
     expect(urls('applied')[0]).toBe('/applied/');
   });
 
+  it('never takes a product word for another form of a typed word ("edit" is not "edition")', () => {
+    const forms = smallEngine([
+      {url: '/editions/', title: 'Bedrock Edition and Java Edition', body: 'Both editions can play together.'},
+      {url: '/editor/', title: 'Config editor', body: 'Edit the config in the browser.'},
+    ]);
+    const urls = (query: string) => forms.search(query).map(({section}) => section.url);
+    expect(urls('edit config')).toEqual(['/editor/']);
+    expect(urls('edition')).toEqual(['/editions/']);
+  });
   it('answers with the section, not the top of the page, when only the keywords matched there', () => {
     const faq = smallEngine([
       {
