@@ -112,6 +112,13 @@ const VARIANT_WEIGHT = 0.7;
 /** At most this many other forms of one word are searched, for words up to this long. */
 const MAX_VARIANTS = 6;
 const MAX_VARIANT_TERM_CHARS = 12;
+/**
+ * The two projects with their own part of the wiki (the `lvl0` of their sections). A query that names
+ * one of them and not the other ("geyser fabric mod") counts the other's sections `OTHER_PROJECT_WEIGHT`:
+ * Floodgate's pages mention Geyser throughout, and the reader said which one they mean.
+ */
+const PROJECTS = ['geyser', 'floodgate'];
+const OTHER_PROJECT_WEIGHT = 0.8;
 /** A section that lacks one of the reader's required words keeps this share of its score. */
 const MISSING_WORD_WEIGHT = 0.3;
 /**
@@ -533,6 +540,13 @@ export class SearchEngine {
     return found;
   }
 
+  /** The project the query does not name when it names exactly one of `PROJECTS` (see there). */
+  private otherProject(parsed: ParsedQuery): string | undefined {
+    const typed = new Set(parsed.clauses.flatMap((clause) => [...clause.phrase, clause.reading ?? '']));
+    const named = PROJECTS.filter((project) => typed.has(project));
+    return named.length === 1 ? PROJECTS.find((project) => project !== named[0]) : undefined;
+  }
+
   private isCommon(terms: string[]): boolean {
     return terms.every(
       (term) =>
@@ -557,12 +571,14 @@ export class SearchEngine {
     // one ("config.yml explained" → the config page) at a price.
     const floor = best >= 2 ? best - 1 : best;
     const kept = scored.filter((entry) => entry.coverage >= floor && entry.coverage > 0);
+    const otherProject = this.otherProject(parsed);
     for (const entry of kept) {
       entry.score *=
         MISSING_WORD_WEIGHT ** (best - entry.coverage) *
         FREQUENT_MISSING_WEIGHT ** entry.missingFrequent *
         TYPO_WEIGHT ** entry.typos *
-        VARIANT_WEIGHT ** entry.variants;
+        VARIANT_WEIGHT ** entry.variants *
+        (entry.section.lvl0.toLowerCase() === otherProject ? OTHER_PROJECT_WEIGHT : 1);
     }
     kept.sort(byRank);
     // No space after the last word: it may still be a prefix ("port forw").

@@ -81,11 +81,11 @@ describe('SearchEngine ranking', () => {
     expect(urls).toContain('/short/');
   });
 
-  const smallEngine = (pages: Array<{url: string; title: string; body: string; keywords?: string[]}>) =>
+  const smallEngine = (pages: Array<{url: string; title: string; body: string; keywords?: string[]; lvl0?: string}>) =>
     new SearchEngine(
       buildSearchIndex(
-        pages.map(({url, title, body, keywords}) => {
-          const info = {url, title, lvl0: 'Geyser', kind: 'doc' as const, language: 'en', keywords};
+        pages.map(({url, title, body, keywords, lvl0 = 'Geyser'}) => {
+          const info = {url, title, lvl0, kind: 'doc' as const, language: 'en', keywords};
           const page = {...info, docusaurus_tag: 'docs-default-current'};
           return {info: page, records: extractRecordsFromMdx(body, page)};
         }),
@@ -103,6 +103,17 @@ describe('SearchEngine ranking', () => {
     expect(urls('applying')).not.toContain('/other/');
     expect(urls('apply')[0]).toBe('/apply/');
     expect(urls('applied')[0]).toBe('/applied/');
+  });
+
+  it('prefers the project the reader names over the other one', () => {
+    const projects = smallEngine([
+      {url: '/floodgate/fabric/', lvl0: 'Floodgate', title: 'Fabric mod', body: 'The Fabric mod works with Geyser.'},
+      {url: '/geyser/modded/', title: 'Modded servers', body: 'Geyser is a Fabric mod.'},
+    ]);
+    const urls = (query: string) => projects.search(query).map(({section}) => section.url);
+    expect(urls('fabric mod')[0]).toBe('/floodgate/fabric/');
+    expect(urls('geyser fabric mod')[0]).toBe('/geyser/modded/');
+    expect(urls('gesyer fabric mod')[0]).toBe('/geyser/modded/');
   });
 
   it('never takes a product word for another form of a typed word ("edit" is not "edition")', () => {
