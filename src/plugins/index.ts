@@ -5,6 +5,7 @@ import idlePrefetch from './idle-prefetch';
 import isolateApiDocs from './isolate-api-docs';
 import lazyPrism from './lazy-prism';
 import llmsTxt from './llms-txt';
+import noRemount from './no-remount';
 import searchIndex from './search-index';
 import siteData from './site-data';
 import socialCards from './social-cards';
@@ -22,5 +23,6 @@ export const localPlugins: PluginConfig[] = [
   llmsTxt,
   idlePrefetch,
   lazyPrism,
+  noRemount,
   hosting,
 ];

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {expect, setColorMode, test, waitForHydration} from './fixtures';
+import {countRemovals, expect, setColorMode, test, waitForHydration} from './fixtures';
 
 /**
  * Code blocks and the syntax highlighter (src/plugins/lazy-prism/): the page's HTML has its code
@@ -58,6 +58,21 @@ test('a page that starts in light mode shows code in the light colours', async (
   await page.goto(`${CODE_PAGE}?docusaurus-theme=light`);
   await waitForHydration(page);
   await expect.poll(() => keywordColour(page)).not.toBe(dark);
+});
+
+test('hydration keeps the code blocks the server rendered, in either colour mode', async ({page}) => {
+  // The theme's code block used to rebuild every block right after hydration (src/plugins/no-remount/).
+  const removedCodeBlocks = await countRemovals(page, 'pre');
+  for (const mode of ['dark', 'light']) {
+    await page.goto(`${CODE_PAGE}?docusaurus-theme=${mode}`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const blocks = await page.locator('pre.prism-code').count();
+    expect(blocks, 'code blocks on the page').toBeGreaterThan(3);
+    // Colours are settled (the light-mode case re-renders the tokens) before counting.
+    await page.waitForTimeout(500);
+    expect(await removedCodeBlocks(), `code blocks rebuilt in ${mode} mode`).toBe(0);
+  }
 });
 
 test('the highlighter is not in the first script, and a page without code never loads it', async ({page}) => {

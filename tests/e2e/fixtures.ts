@@ -44,6 +44,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Counts, on every page the test loads from here on and from the first byte, the elements that match
+ * `selector` (or contain one) taken out of the document: server-rendered parts that hydration rebuilds are
+ * removed and added again. Returns a reader of the count for the page now loaded.
+ */
+export async function countRemovals(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.addInitScript((watched) => {
+    const counter = window as unknown as {removedElements: number};
+    counter.removedElements = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) {
+            counter.removedElements += 1;
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as {removedElements: number}).removedElements);
+}
+
 export type ColorMode = 'light' | 'dark';
 
 export async function currentColorMode(page: Page): Promise<string | null> {

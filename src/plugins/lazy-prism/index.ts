@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+import {swapImport} from '../shared/swap-import';
+
 /** The theme's client module that sets up Prism and the extra languages on every page at start-up. */
 const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 /** The API explorer's code block components (request samples), which import prism-react-renderer too. */
@@ -31,16 +33,11 @@ export default function lazyPrism(): Plugin {
       return {
         plugins: [
           new NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, path.join(__dirname, 'client.ts')),
-          new NormalModuleReplacementPlugin(
+          swapImport(
+            currentBundler,
             /^prism-react-renderer$/,
-            (resource: {context?: string; request?: string}) => {
-              if (
-                resource.context &&
-                (THEME_CODE_BLOCK_CONTENT.test(resource.context) || API_CODE_BLOCK.test(resource.context))
-              ) {
-                resource.request = path.join(__dirname, 'Highlight.tsx');
-              }
-            },
+            [THEME_CODE_BLOCK_CONTENT, API_CODE_BLOCK],
+            path.join(__dirname, 'Highlight.tsx'),
           ),
         ],
       };

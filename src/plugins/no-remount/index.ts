@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+import {swapImport} from '../shared/swap-import';
+
+/**
+ * Theme components that rebuild themselves right after hydration, and why they no longer need to.
+ * Each uses `useIsBrowser()` only as the `key` of what it renders, so the key turns from `false` to `true`
+ * once the page has hydrated and React throws away the server's elements and builds them again:
+ * - `CodeBlock` did it to recolour the tokens for a reader whose colour mode is not the default. But the
+ *   colour mode the theme gives components during hydration is the server's (it applies the stored mode
+ *   in an effect afterwards, to avoid hydration mismatches), and that later change re-renders the tokens in
+ *   the other colours like any state change.
+ * - `Tabs` (the theme's, and the API reference theme's copy, which replaces it on every page) did it for a tab the reader chose earlier (`groupId`, kept in localStorage) or in the URL
+ *   (`queryString`). The tabs also start from the server's choice and apply the stored one in a layout
+ *   effect after hydration, which updates the selected tab and the hidden panels like any state change.
+ * The rebuild cost every page with code: on /wiki/geyser/common-issues/, 26 of the page's 28 code blocks,
+ * about 130 ms of script and 90 ms of style and layout at Lighthouse's 4× CPU slowdown.
+ *
+ * The hook is swapped for these two components only (nothing is ejected); `tests/e2e/code-blocks.spec.ts`
+ * and `tests/e2e/tabs.spec.ts` check that nothing is rebuilt and that colours and chosen tabs still apply.
+ */
+const KEYED_BY_IS_BROWSER = [
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](CodeBlock|Tabs)$/,
+  // The API reference's theme replaces `@theme/Tabs` site-wide with its own copy of the theme's tabs.
+  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]Tabs$/,
+];
+
+export default function noRemount(): Plugin {
+  return {
+    name: 'no-remount',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          swapImport(
+            currentBundler,
+            /^@docusaurus\/useIsBrowser$/,
+            KEYED_BY_IS_BROWSER,
+            path.join(__dirname, 'serverKey.ts'),
+          ),
+        ],
+      };
+    },
+  };
+}
