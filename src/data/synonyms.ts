@@ -58,6 +58,8 @@ export const synonyms: readonly Synonym[] = [
     note: 'readers are kicked or booted; the log says disconnected',
   },
 
+  {readers: ['setup'], site: ['set up', 'setting up'], note: 'one word for the two the site writes as a verb'},
+  {readers: ['set up', 'setting up'], site: ['setup'], note: 'the verb for the noun the site writes'},
   {readers: ['upgrade', 'upgrading'], site: ['update'], note: 'readers upgrade; the site says update'},
   {readers: ['laggy', 'lagging'], site: ['lag'], note: 'forms of lag the stemmer does not join'},
   {readers: ['wifi'], site: ['wi-fi'], note: 'spelling of Wi-Fi'},
