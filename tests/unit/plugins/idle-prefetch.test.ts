@@ -55,15 +55,62 @@ describe('idle prefetch', () => {
     }
     expect(waitingCount()).toBe(1);
 
-    // 10 ms left per unit of budget: two prefetches fit in this period.
-    idle(() => budget * 10);
+    // 3 ms per unit of budget above the 4 ms the drain leaves: two prefetches fit in this period.
+    idle(() => 4 + budget * 3);
     expect(prefetch.mock.calls).toEqual([['/a/'], ['/b/']]);
     expect(waitingCount()).toBe(1);
 
     budget = 5;
-    idle(() => budget * 10);
+    idle(() => 4 + budget * 3);
     expect(prefetch.mock.calls).toEqual([['/a/'], ['/b/'], ['/c/']]);
     expect(waitingCount()).toBe(0);
+  });
+
+  it('keeps each batch short even when the idle period is long', () => {
+    const {target, idle, waitingCount} = fakeWindow();
+    installIdlePrefetch(target);
+    // Each prefetch takes 4 ms of a 50 ms idle period.
+    let left = 50;
+    const prefetch = vi.fn<Loader>(() => {
+      left -= 4;
+      return false;
+    });
+    target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
+    for (const path of ['/a/', '/b/', '/c/', '/d/', '/e/', '/f/']) {
+      target.docusaurus.prefetch(path);
+    }
+    // 10 ms of work at most: three prefetches (0, 4 and 8 ms in), then the next period.
+    idle(() => left);
+    expect(prefetch).toHaveBeenCalledTimes(3);
+    expect(waitingCount()).toBe(1);
+    left = 50;
+    idle(() => left);
+    expect(prefetch).toHaveBeenCalledTimes(6);
+    expect(waitingCount()).toBe(0);
+  });
+
+  it('gives each batch a short slice of real time where the browser has no idle callbacks', () => {
+    vi.useFakeTimers();
+    try {
+      const target = {setTimeout: globalThis.setTimeout} as unknown as FakeWindow;
+      installIdlePrefetch(target);
+      // Each prefetch takes 4 ms of the 10 ms slice.
+      const prefetch = vi.fn<Loader>(() => {
+        vi.setSystemTime(Date.now() + 4);
+        return false;
+      });
+      target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
+      for (const path of ['/a/', '/b/', '/c/', '/d/']) {
+        target.docusaurus.prefetch(path);
+      }
+      expect(prefetch).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(50);
+      expect(prefetch).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(50);
+      expect(prefetch).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('preloads at once, and a failing prefetch never throws', async () => {
