@@ -127,22 +127,17 @@ describe("the site's syntax highlighter (src/plugins/lazy-prism/)", () => {
     expect(unknown, 'add the grammar to src/plugins/lazy-prism/prism.ts or to additionalLanguages').toEqual([]);
   });
 
-  // Over 1,200 renders: several seconds, and over 8 s while a build or the browser tests share the 2 cores.
-  it(
-    'renders every code block of the site exactly as prism-react-renderer does, in both colour modes',
-    {timeout: 60_000},
-    () => {
-      const different: string[] = [];
-      for (const {file, language, code} of blocks) {
-        for (const theme of [themes.dracula, themes.github]) {
-          if (render(Highlight, code, language, theme) !== render(LibraryHighlight, code, language, theme)) {
-            different.push(`${file} (${language})`);
-          }
+  it('renders every code block of the site exactly as prism-react-renderer does, in both colour modes', () => {
+    const different: string[] = [];
+    for (const {file, language, code} of blocks) {
+      for (const theme of [themes.dracula, themes.github]) {
+        if (render(Highlight, code, language, theme) !== render(LibraryHighlight, code, language, theme)) {
+          different.push(`${file} (${language})`);
         }
       }
-      expect(different).toEqual([]);
-    },
-  );
+    }
+    expect(different).toEqual([]);
+  });
 
   it('leaves the page alone: no automatic highlighting and no global Prism', () => {
     expect(SitePrism.manual).toBe(true);
