@@ -25,6 +25,23 @@ function fakeWindow() {
   return {target, idle, waitingCount: () => waiting.length};
 }
 
+/**
+ * Installs the idle prefetch on `target` with a framework whose prefetch calls `work` (which spends the
+ * test's notion of time), and asks it to prefetch `paths`. Returns the framework's prefetch.
+ */
+function queuePrefetches(target: FakeWindow, paths: string[], work: () => void) {
+  installIdlePrefetch(target);
+  const prefetch = vi.fn<Loader>(() => {
+    work();
+    return false;
+  });
+  target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
+  for (const path of paths) {
+    target.docusaurus.prefetch(path);
+  }
+  return prefetch;
+}
+
 describe('idle prefetch', () => {
   it('defers the framework prefetch to idle time and runs each path once', () => {
     const {target, idle} = fakeWindow();
@@ -43,16 +60,10 @@ describe('idle prefetch', () => {
 
   it('stops when the idle period runs out and goes on in the next one', () => {
     const {target, idle, waitingCount} = fakeWindow();
-    installIdlePrefetch(target);
     let budget = 2;
-    const prefetch = vi.fn<Loader>(() => {
+    const prefetch = queuePrefetches(target, ['/a/', '/b/', '/c/'], () => {
       budget -= 1;
-      return false;
     });
-    target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
-    for (const path of ['/a/', '/b/', '/c/']) {
-      target.docusaurus.prefetch(path);
-    }
     expect(waitingCount()).toBe(1);
 
     // 3 ms per unit of budget above the 4 ms the drain leaves: two prefetches fit in this period.
@@ -68,17 +79,11 @@ describe('idle prefetch', () => {
 
   it('keeps each batch short even when the idle period is long', () => {
     const {target, idle, waitingCount} = fakeWindow();
-    installIdlePrefetch(target);
     // Each prefetch takes 4 ms of a 50 ms idle period.
     let left = 50;
-    const prefetch = vi.fn<Loader>(() => {
+    const prefetch = queuePrefetches(target, ['/a/', '/b/', '/c/', '/d/', '/e/', '/f/'], () => {
       left -= 4;
-      return false;
     });
-    target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
-    for (const path of ['/a/', '/b/', '/c/', '/d/', '/e/', '/f/']) {
-      target.docusaurus.prefetch(path);
-    }
     // 10 ms of work at most: three prefetches (0, 4 and 8 ms in), then the next period.
     idle(() => left);
     expect(prefetch).toHaveBeenCalledTimes(3);
@@ -92,17 +97,12 @@ describe('idle prefetch', () => {
   it('gives each batch a short slice of real time where the browser has no idle callbacks', () => {
     vi.useFakeTimers();
     try {
-      const target = {setTimeout: globalThis.setTimeout} as unknown as FakeWindow;
-      installIdlePrefetch(target);
+      // A window without requestIdleCallback.
+      const target = {} as FakeWindow;
       // Each prefetch takes 4 ms of the 10 ms slice.
-      const prefetch = vi.fn<Loader>(() => {
+      const prefetch = queuePrefetches(target, ['/a/', '/b/', '/c/', '/d/'], () => {
         vi.setSystemTime(Date.now() + 4);
-        return false;
       });
-      target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
-      for (const path of ['/a/', '/b/', '/c/', '/d/']) {
-        target.docusaurus.prefetch(path);
-      }
       expect(prefetch).not.toHaveBeenCalled();
       vi.advanceTimersByTime(50);
       expect(prefetch).toHaveBeenCalledTimes(2);
