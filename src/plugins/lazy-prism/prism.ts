@@ -1,8 +1,8 @@
 /**
  * The Prism the site's code blocks use: the core with the grammars wiki, blog and site pages write, and
  * nothing else. Of the grammars prism-react-renderer bundles, only these are needed: markup (XML), C-like
- * (under Java, Kotlin, Groovy and JavaScript), JavaScript with its extras, YAML, Kotlin and Python; the others come from
- * `themeConfig.prism.additionalLanguages` through the theme's `prism-include-languages`.
+ * (under Java, Kotlin, Groovy and JavaScript), JavaScript with its extras, YAML, Kotlin and Python; the
+ * others come from `themeConfig.prism.additionalLanguages` through the theme's `prism-include-languages`.
  * `tests/unit/plugins/lazy-prism.test.ts` fails when a page uses a language that is in neither list.
  */
 import prismIncludeLanguages from '@theme/prism-include-languages';

@@ -11,9 +11,10 @@ import {swapImport} from '../shared/swap-import';
  *   colour mode the theme gives components during hydration is the server's (it applies the stored mode
  *   in an effect afterwards, to avoid hydration mismatches), and that later change re-renders the tokens in
  *   the other colours like any state change.
- * - `Tabs` (the theme's, and the API reference theme's copy, which replaces it on every page) did it for a tab the reader chose earlier (`groupId`, kept in localStorage) or in the URL
- *   (`queryString`). The tabs also start from the server's choice and apply the stored one in a layout
- *   effect after hydration, which updates the selected tab and the hidden panels like any state change.
+ * - `Tabs` (the theme's, and the API reference theme's copy, which replaces it on every page) did it for a
+ *   tab the reader chose earlier (`groupId`, kept in localStorage) or in the URL (`queryString`). The tabs
+ *   also start from the server's choice and apply the stored one in a layout effect after hydration, which
+ *   updates the selected tab and the hidden panels like any state change.
  * Every page with code paid for the rebuild: on /wiki/geyser/common-issues/ all 25 code blocks outside tabs
  * and the tab group were rebuilt, in one trace at Lighthouse's 4× CPU slowdown a 134 ms script task and a
  * 94 ms style and layout task after hydration.
