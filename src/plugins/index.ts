@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 
+import compileHints from './compile-hints';
 import hosting from './hosting';
 import idlePrefetch from './idle-prefetch';
 import isolateApiDocs from './isolate-api-docs';
@@ -24,5 +25,6 @@ export const localPlugins: PluginConfig[] = [
   idlePrefetch,
   lazyPrism,
   noRemount,
+  compileHints,
   hosting,
 ];

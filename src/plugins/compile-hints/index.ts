@@ -1,0 +1,45 @@
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later): a script whose first line is this comment has all its
+ * functions compiled while it downloads, on a background thread, instead of each function on the main thread
+ * the first time it is called. Other browsers read an ordinary comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts the compile hint at the top of the two scripts every page starts with (the bundler's runtime and
+ * `main`, the entry chunks). Almost all of their code runs before the page is interactive: React DOM, the
+ * router, the theme's layout and the site's client modules. Without the hint, V8 compiled those functions one
+ * by one on the main thread as they were first called, inside the task that evaluates `main`, the longest task
+ * of every page. Lighthouse (mobile, simulated), the same build with and without the hint served in
+ * alternation, medians: that task 214 → 178 ms on /wiki/geyser/setup/ (6 runs each), 287 → 202 ms on the API
+ * reference (6), 280 → 169 ms on /download/ (4), 172 → 145 ms on the home page (7); performance 95.5 → 97,
+ * 90 → 95.5, 93.5 → 98 and 98 → 99. Route chunks are left alone: much of their code runs only when a reader
+ * opens or uses something, and eager compilation of code that never runs costs time and memory.
+ *
+ * The banner is added after minification (which would strip comments) and before file names are hashed, so a
+ * file's name still changes with its contents.
+ */
+export default function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) {
+        return {};
+      }
+      const {BannerPlugin, Compilation} = currentBundler.instance;
+      return {
+        plugins: [
+          new BannerPlugin({
+            banner: COMPILE_HINT,
+            raw: true,
+            entryOnly: true,
+            test: /\.js$/,
+            stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+          }),
+        ],
+      };
+    },
+  };
+}
