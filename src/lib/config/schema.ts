@@ -261,7 +261,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.motd1',
     description:
-      'First line of the server list entry, used while `passthrough-motd` is off. Left empty, it shows `Geyser`. Formatting codes with `§` work.',
+      'First line of the server list entry, used while `passthrough-motd` is off, and while it is on but the Java server gives no answer. Left empty, it shows `Geyser`. Formatting codes with `§` work.',
     example: 'My server',
   },
   {
@@ -272,7 +272,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'bedrock.motd2',
-    description: 'Second line of the server list entry, also used only while `passthrough-motd` is off.',
+    description: 'Second line of the server list entry, used in the same cases as the first, and also under a passed-through Java message of the day that has only one line.',
     example: 'Bedrock players welcome',
     sharesCommentWithPrevious: true,
   },
@@ -296,7 +296,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'max-players',
     description:
-      'The player limit shown in the server list while `passthrough-motd` is off. It is only a display: Geyser does not turn players away when it is reached.',
+      'The player limit shown in the server list while `passthrough-player-counts` is off, and while it is on but the Java server gives no answer (Geyser\'s own comment names `passthrough-motd`, but the player count follows `passthrough-player-counts`). It is only a display: Geyser does not turn players away when it is reached.',
     unit: 'players',
   },
   {
@@ -319,7 +319,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'legacy-ping-passthrough',
     description:
-      'Ask the server software for its MOTD and player counts directly instead of pinging it over the network. Turn it off only if the entry shows wrong values, for example because another plugin changes the MOTD only for network pings.',
+      'Ask the server software for its MOTD and player counts directly instead of pinging it over the network. Turn it off only if the entry shows wrong values, for example because another plugin changes the MOTD only for network pings. ViaProxy ignores it and always pings over the network, as does a Spigot server too old to offer either ping API.',
     notes: ['In the legacy layout this was `legacy-ping-passthrough`, with the opposite meaning.'],
   },
   {
@@ -332,7 +332,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'ping-passthrough-interval',
     description:
-      'How often, in seconds, Geyser pings the Java server to refresh the MOTD and player counts. On plugin platforms this only matters while `integrated-ping-passthrough` is off. `0` counts as 1 second.',
+      'How often, in seconds, Geyser pings the Java server to refresh the MOTD and player counts. On plugin platforms this only matters while `integrated-ping-passthrough` is off; ViaProxy always pings, so there it always applies. `0` counts as 1 second.',
     unit: 'seconds',
   },
   // gameplay
@@ -692,7 +692,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'use-direct-connection',
     description:
-      'Hand Bedrock players to the server in-process instead of opening a network connection to it. Faster and lighter; turning it off is deprecated and only meant for plugins that cannot cope with it.',
+      'Hand Bedrock players to the server in-process instead of opening a network connection to it. Faster and lighter; turning it off is deprecated and only meant for plugins that cannot cope with it. It has no effect on ViaProxy, which always connects over the network.',
   },
   {
     path: 'advanced.java.disable-compression',
@@ -704,7 +704,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'disable-compression',
     description:
-      'Skip compressing the Java data Geyser receives for its players, which saves CPU because that data never crosses a network. Works only together with `use-direct-connection`.',
+      'Skip compressing the Java data Geyser receives for its players, which saves CPU because that data never crosses a network. Works only together with `use-direct-connection`, so not on ViaProxy.',
   },
   // advanced.bedrock
   {
@@ -730,7 +730,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.compression-level',
     description:
-      'How hard Geyser compresses data for Bedrock players, from `-1` (off) to `9`. Higher numbers use more CPU and less bandwidth.',
+      'How hard Geyser compresses data for Bedrock players, from `-1` to `9`; `0` sends it uncompressed. Higher numbers use more CPU and less bandwidth.',
   },
   {
     path: 'advanced.bedrock.use-haproxy-protocol',
