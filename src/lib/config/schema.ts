@@ -272,7 +272,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'bedrock.motd2',
-    description: 'Second line of the server list entry, used in the same cases as the first, and also under a passed-through Java message of the day that has only one line.',
+    description:
+      'Second line of the server list entry, used in the same cases as the first, and also under a passed-through Java message of the day that has only one line.',
     example: 'Bedrock players welcome',
     sharesCommentWithPrevious: true,
   },
@@ -296,7 +297,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'max-players',
     description:
-      'The player limit shown in the server list while `passthrough-player-counts` is off, and while it is on but the Java server gives no answer (Geyser\'s own comment names `passthrough-motd`, but the player count follows `passthrough-player-counts`). It is only a display: Geyser does not turn players away when it is reached.',
+      "The player limit shown in the server list while `passthrough-player-counts` is off, and while it is on but the Java server gives no answer (Geyser's own comment names `passthrough-motd`, but the player count follows `passthrough-player-counts`). It is only a display: Geyser does not turn players away when it is reached.",
     unit: 'players',
   },
   {
