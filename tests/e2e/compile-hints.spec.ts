@@ -1,3 +1,4 @@
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -5,8 +6,6 @@ import {expect, test, waitForHydration} from './fixtures';
  * "compile everything now" comment on their first line, where the browser looks for it, and the
  * chunks loaded later for one route or one feature do not.
  */
-
-const HINT = '//# allFunctionsCalledOnLoad\n';
 
 test('the start-up scripts begin with the compile hint and route chunks do not', async ({page, request}) => {
   const later: string[] = [];
@@ -27,13 +26,13 @@ test('the start-up scripts begin with the compile hint and route chunks do not',
   ]);
   for (const src of initial) {
     const body = await (await request.get(src)).text();
-    expect(body.startsWith(HINT), `${src} starts with the hint`).toBe(true);
+    expect(body.startsWith(`${COMPILE_HINT}\n`), `${src} starts with the hint`).toBe(true);
   }
 
   const chunks = later.filter((src) => !initial.includes(src));
   expect(chunks.length, 'chunks loaded for the page after the start-up scripts').toBeGreaterThan(0);
   for (const src of chunks) {
     const body = await (await request.get(src)).text();
-    expect(body.includes('allFunctionsCalledOnLoad'), `${src} has no hint`).toBe(false);
+    expect(body.includes(COMPILE_HINT), `${src} has no hint`).toBe(false);
   }
 });

@@ -12,11 +12,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * `main`, the entry chunks). Almost all of their code runs before the page is interactive: React DOM, the
  * router, the theme's layout and the site's client modules. Without the hint, V8 compiled those functions one
  * by one on the main thread as they were first called, inside the task that evaluates `main`, the longest task
- * of every page. Lighthouse (mobile, simulated), the same build with and without the hint served in
- * alternation, medians: that task 214 → 178 ms on /wiki/geyser/setup/ (6 runs each), 287 → 202 ms on the API
- * reference (6), 280 → 169 ms on /download/ (4), 172 → 145 ms on the home page (7); performance 95.5 → 97,
- * 90 → 95.5, 93.5 → 98 and 98 → 99. Route chunks are left alone: much of their code runs only when a reader
- * opens or uses something, and eager compilation of code that never runs costs time and memory.
+ * of every page (the measured effect is in the README, under "Compiling the first scripts"). Route chunks are
+ * left alone: much of their code runs only when a reader opens or uses something, and eager compilation of code
+ * that never runs costs time and memory.
  *
  * The banner is added after minification (which would strip comments) and before file names are hashed, so a
  * file's name still changes with its contents.

@@ -36,7 +36,7 @@ function idleScheduler(target: Window): IdleScheduler {
   // Safari has no requestIdleCallback: give each batch a short slice of real time after the current work.
   return (callback) =>
     setTimeout(() => {
-      const end = Date.now() + 10;
+      const end = Date.now() + MAX_BATCH_MS;
       callback({timeRemaining: () => Math.max(0, end - Date.now())});
     }, 50);
 }
