@@ -38,6 +38,12 @@ export interface ParsedQuery {
   prefixTerms: Set<string>;
   /** Other forms of typed words (same stem): a clause matched only through them scores less. */
   variantTerms: Set<string>;
+  /**
+   * How rare each required word is on the site, relative to the query's rarest word (0–1]: its
+   * inverse section frequency divided by the largest one. Coverage sums these, so missing a common
+   * word costs less than missing the word that names the topic.
+   */
+  rarity: Map<Clause, number>;
 }
 
 export interface Clause {
@@ -182,6 +188,11 @@ export class SearchEngine {
   private readonly synonyms = new Map<string, string[][]>();
   /** Index terms by their Porter stem, for words with more than one form in the index. */
   private readonly stemGroups = new Map<string, string[]>();
+  /**
+   * Each lead section's `keywords` phrases of two or more terms (product words left out): a phrase
+   * the query covers counts like a covered title, since the page's editor named it as the page's topic.
+   */
+  private readonly keywordTerms = new Map<number, string[][]>();
 
   constructor(file: SearchIndexFile, synonymList: readonly Synonym[] = defaultSynonyms) {
     this.sections = file.sections.map(([pageIndex, anchor, level, headings, blocks], id) => {
@@ -252,6 +263,18 @@ export class SearchEngine {
       },
     });
     this.miniSearch.addAll(this.sections);
+    for (const section of this.sections) {
+      if (section.level === 1 && section.keywords) {
+        const phrases = section.keywords
+          .split(', ')
+          .map((phrase) => phraseTerms(phrase).filter((term) => !PRODUCT_WORDS.has(term)))
+          // One-word keywords would cover any query that contains the word.
+          .filter((terms) => terms.length > 1);
+        if (phrases.length > 0) {
+          this.keywordTerms.set(section.id, phrases);
+        }
+      }
+    }
     this.vocabulary = [...sectionCounts.keys()].sort();
     this.sectionCounts = sectionCounts;
     this.oneWordNames = this.vocabulary.filter((term) => term.length >= 6 && !/[-._:]/.test(term));
@@ -304,10 +327,21 @@ export class SearchEngine {
       seen.add(key);
       const splits = found.length > 1 ? [] : this.splits(found[0]);
       splits.forEach(([, right]) => prefixTerms.add(right));
-      const corrections = found.length === 1 ? this.corrections(found[0]) : [];
+      const variants = found.length === 1 ? this.variants(found[0]) : [];
+      // A word the index has in another form ("locate" → locating) is an English word, not a typo.
+      const corrections = found.length === 1 && variants.length === 0 ? this.corrections(found[0]) : [];
       const alternatives = found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...splits];
+      const className = found.length > 1 ? javaClassName(found) : undefined;
+      if (className !== undefined) {
+        alternatives.push([className]);
+      }
       if (found.length === 1) {
-        for (const variant of this.variants(found[0])) {
+        // A name the site writes with a separator, typed without it: "addons" → add-ons, "keypem" → key.pem.
+        for (const name of this.compactNames.get(normalize(word)) ?? this.compactNames.get(found[0]) ?? []) {
+          alternatives.push([name]);
+          exactTerms.add(name);
+        }
+        for (const variant of variants) {
           alternatives.push([variant]);
           variantTerms.add(variant);
         }
@@ -367,7 +401,7 @@ export class SearchEngine {
       }
     }
     const terms = [...new Set(clauses.flatMap((clause) => clause.alternatives.flat()))];
-    return {clauses, terms, weights, typoTerms, exactTerms, prefixTerms, variantTerms};
+    return {clauses, terms, weights, typoTerms, exactTerms, prefixTerms, variantTerms, rarity: this.rarity(clauses)};
   }
 
   /**
@@ -428,6 +462,30 @@ export class SearchEngine {
       });
     }
     return out;
+  }
+
+  /** See `ParsedQuery.rarity`. A word no section has is left out: it cannot tell sections apart. */
+  private rarity(clauses: Clause[]): Map<Clause, number> {
+    const total = this.sections.length;
+    const idf = new Map<Clause, number>();
+    for (const clause of clauses) {
+      // The most common way to match the word: a word with a frequent synonym is a frequent word.
+      const count = Math.max(
+        0,
+        ...clause.alternatives.map((alternative) =>
+          Math.min(...alternative.map((term) => this.sectionCounts.get(term) ?? 0)),
+        ),
+      );
+      if (clause.required && count > 0) {
+        idf.set(clause, Math.log(1 + total / count));
+      }
+    }
+    const rarest = Math.max(0, ...idf.values());
+    const rarity = new Map<Clause, number>();
+    for (const [clause, value] of idf) {
+      rarity.set(clause, value / rarest);
+    }
+    return rarity;
   }
 
   /** Other forms of a word in the index ("applying" → apply, applied), by their shared stem. */
@@ -567,10 +625,12 @@ export class SearchEngine {
     const results = this.combine(parsed, lastTerms, accept);
     const scored = results.map((result) => this.match(result, parsed));
     const best = Math.max(0, ...scored.map((entry) => entry.coverage));
-    // Sections with every required word come first; with two or more words, a section may miss
-    // one ("config.yml explained" → the config page) at a price.
-    const floor = best >= 2 ? best - 1 : best;
-    const kept = scored.filter((entry) => entry.coverage >= floor && entry.coverage > 0);
+    // Sections with every required word come first. With two or more words, a section may miss
+    // words worth one of the query's rarest word at a price ("config.yml explained" → the config
+    // page): in a long question, several common words ("running", "working") may go missing
+    // together, but never the word that names the topic.
+    const floor = best - 1;
+    const kept = scored.filter((entry) => entry.coverage > 0 && (best < 2 || entry.coverage >= floor - 1e-9));
     const otherProject = this.otherProject(parsed);
     for (const entry of kept) {
       entry.score *=
@@ -601,7 +661,13 @@ export class SearchEngine {
             ? contentPhraseBonus
             : 1;
       }
-      entry.score *= 1 + TITLE_COVERAGE_BONUS * titleCoverage(texts.headingTerms, entry.matched);
+      entry.score *=
+        1 +
+        TITLE_COVERAGE_BONUS *
+          Math.max(
+            titleCoverage(texts.headingTerms, entry.matched),
+            ...(this.keywordTerms.get(entry.section.id) ?? []).map((terms) => titleCoverage(terms, entry.matched)),
+          );
     }
     kept.sort(byRank);
     handLeadToSection(kept);
@@ -688,9 +754,12 @@ export class SearchEngine {
     return lastTerms.has(term) || parsed.prefixTerms.has(term) || (term.length >= 4 && !this.sectionCounts.has(term));
   }
 
-  /** Typos only for words the index does not have as typed: a correct word never matches a neighbour. */
+  /**
+   * Typos only for words the index does not have as typed, nor in another form ("locate" → locating):
+   * a correct word never matches a neighbour ("locale").
+   */
   private typoBudgetFor(term: string): number | false {
-    return this.sectionCounts.has(term) ? false : typoBudget(term);
+    return this.sectionCounts.has(term) || this.variants(term).length > 0 ? false : typoBudget(term);
   }
 
   /** A section's own heading (the title for a lead section) and text, as space-separated terms. */
@@ -726,7 +795,10 @@ export class SearchEngine {
       // of the page that has the words in its own text is the better answer (see `handLeadToSection`).
       pageFieldsOnly: section.level === 1 && hits.every((hit) => hit.pageFieldsOnly),
       variants,
-      coverage: matchedClauses.filter((clause) => clause.required).length,
+      coverage: matchedClauses.reduce(
+        (sum, clause) => sum + (clause.required ? (parsed.rarity.get(clause) ?? 1) : 0),
+        0,
+      ),
       missingFrequent: parsed.clauses.filter((clause) => clause.frequent && !matchedClauses.includes(clause)).length,
       typos,
       matched: new Set(hits.length === 1 ? hits[0].docTerms : hits.flatMap((hit) => hit.docTerms)),
@@ -908,6 +980,25 @@ export function camelCaseParts(text: string): string[] {
     }
   }
   return parts;
+}
+
+/** Package names that begin the Java class names readers paste from stack traces. */
+const JAVA_PACKAGE_ROOTS = new Set(['java', 'javax', 'jdk', 'sun', 'org', 'com', 'net', 'io']);
+
+/**
+ * The class of a fully qualified Java name (`java.lang.NoClassDefFoundError` → noclassdeffounderror),
+ * which pages name without its package. `terms` is `termsOfWord`'s output: the name, then its parts.
+ */
+function javaClassName(terms: string[]): string | undefined {
+  const parts = terms.slice(1);
+  const last = parts.at(-1);
+  return parts.length >= 3 &&
+    JAVA_PACKAGE_ROOTS.has(parts[0]) &&
+    last !== undefined &&
+    last.length >= 8 &&
+    /^[a-z]+$/.test(last)
+    ? last
+    : undefined;
 }
 
 /** Text as the terms of its words in reading order (joined names as their parts). */

@@ -111,7 +111,11 @@ const QUESTION_WORDS = new Set(
   (
     'know tell way possible anyone someone something anything thing help please want need able get got make ' +
     'use using work working happen happens happened also just still even anymore not properly correctly ' +
-    'all any some every more other after again sometimes always randomly suddenly keep keeps explain explained'
+    'all any some every more other after again sometimes always randomly suddenly keep keeps explain explained ' +
+    // "Where is … located": the thing asked about is the other words.
+    'located ' +
+    // Greetings and thanks that open or close an issue title ("Hello, wrong version of server").
+    'hello hi hey thanks thank'
   ).split(' '),
 );
 

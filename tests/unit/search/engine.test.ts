@@ -116,6 +116,79 @@ describe('SearchEngine ranking', () => {
     expect(urls('gesyer fabric mod')[0]).toBe('/geyser/modded/');
   });
 
+  /** Pages about other things, so that the words a test is about are not in most sections. */
+  const unrelated = (count: number) =>
+    Array.from({length: count}, (_, i) => ({url: `/unrelated-${i}/`, title: `Topic ${i}`, body: `Text number ${i}.`}));
+
+  it('lets a long question miss its common words, never the rare word that names the topic', () => {
+    const filler = ['Paper', 'Velocity', 'Fabric', 'Standalone', 'Docker', 'Playit'].map((name) => ({
+      url: `/${name.toLowerCase()}/`,
+      title: `Running on ${name}`,
+      body: `Players unable to connect while the server is running on ${name}: check the connection.`,
+    }));
+    const site = smallEngine([
+      ...filler,
+      ...unrelated(20),
+      {url: '/oracle/', title: 'Oracle Cloud', body: 'Open UDP port 19132 in the security list of the VCN.'},
+    ]);
+    const parsed = site.parse('unable to connect while running on oracle');
+    const rarity = (word: string) => parsed.rarity.get(parsed.clauses.find((clause) => clause.word === word)!);
+    expect(rarity('oracle')).toBe(1);
+    expect(rarity('running')).toBeLessThan(0.6);
+    // Every other section has "unable", "connect" and "running"; only one names Oracle, and it stays listed.
+    expect(site.search('unable to connect while running on oracle').map(({section}) => section.url)).toContain(
+      '/oracle/',
+    );
+  });
+
+  it('finds a Java class pasted with its package by the class name a page writes', () => {
+    const site = smallEngine([
+      {url: '/api/', title: 'Floodgate API', body: 'Without Floodgate the JVM throws `NoClassDefFoundError` at start.'},
+      {url: '/other/', title: 'Java versions', body: 'Java 21 or newer; java.lang is where the JVM keeps its classes.'},
+    ]);
+    expect(site.search('java.lang.NoClassDefFoundError')[0]?.section.url).toBe('/api/');
+    // A dotted name that is not a Java class keeps its parts: "geyser.command.dump" is not just "dump".
+    expect(site.parse('geyser.command.dump').clauses[0].alternatives).not.toContainEqual(['dump']);
+  });
+
+  it('reads a word the site has in another form as that word, not as a typo of a neighbour', () => {
+    const site = smallEngine([
+      {url: '/locating/', title: 'Stuck on Locating server', body: 'The client shows Locating server and stops.'},
+      {url: '/locale/', title: 'Locale files', body: 'The locale folder of the server holds the language files.'},
+    ]);
+    expect(site.parse('locate').typoTerms.size).toBe(0);
+    expect(site.search('locate server').map(({section}) => section.url)).toEqual(['/locating/']);
+  });
+
+  it('finds a name the site writes with a hyphen when it is typed as one word', () => {
+    const site = smallEngine([
+      {url: '/faq/', title: 'FAQ', body: 'Marketplace worlds and add-ons do nothing on a Java server.'},
+      {url: '/other/', title: 'Adding packs', body: 'Add a pack on start.'},
+    ]);
+    expect(site.search('addons')[0]?.section.url).toBe('/faq/');
+  });
+
+  it("counts a page's keyword phrase that the query covers like a covered title", () => {
+    // Two pages alike but for how their keywords are grouped: the words are the same, the phrase is not.
+    const page = {title: 'Sending packs', body: 'Drop an mcpack file into the folder and restart.'};
+    const site = smallEngine([
+      {url: '/words/', ...page, keywords: ['resource', 'packs']},
+      {url: '/phrase/', ...page, keywords: ['resource packs']},
+      ...unrelated(6),
+    ]);
+    const hits = site.search('resource packs');
+    expect(hits[0]?.section.url).toBe('/phrase/');
+    expect(hits[0].score).toBeGreaterThan(hits[1].score * 1.1);
+  });
+
+  it('lets greetings and "located" only break ties', () => {
+    const site = smallEngine([{url: '/config/', title: 'Config', body: 'Where the config file is.'}, ...unrelated(8)]);
+    expect(site.parse('hello, where is the config file located').clauses.filter(({required}) => required)).toEqual([
+      expect.objectContaining({word: 'config'}),
+      expect.objectContaining({word: 'file'}),
+    ]);
+  });
+
   it('never takes a product word for another form of a typed word ("edit" is not "edition")', () => {
     const forms = smallEngine([
       {url: '/editions/', title: 'Bedrock Edition and Java Edition', body: 'Both editions can play together.'},
