@@ -4,6 +4,7 @@ import compileHints from './compile-hints';
 import hosting from './hosting';
 import idlePrefetch from './idle-prefetch';
 import isolateApiDocs from './isolate-api-docs';
+import lazyCodeButtons from './lazy-code-buttons';
 import lazyPrism from './lazy-prism';
 import llmsTxt from './llms-txt';
 import noRemount from './no-remount';
@@ -24,6 +25,7 @@ export const localPlugins: PluginConfig[] = [
   llmsTxt,
   idlePrefetch,
   lazyPrism,
+  lazyCodeButtons,
   noRemount,
   compileHints,
   hosting,

@@ -97,3 +97,80 @@ test('the highlighter is not in the first script, and a page without code never 
   expect(withPrism.length, 'scripts with Prism on a page with code').toBeGreaterThan(0);
   expect(withPrism).not.toContain(first);
 });
+
+/** A long page with 20 code blocks, most of them many screens below the first. */
+const LONG_PAGE = '/wiki/geyser/custom-items/';
+
+/** Opens `path` at a phone's size and waits until it has hydrated. */
+async function openOnPhone(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('code block buttons (src/plugins/lazy-code-buttons/)', () => {
+  test('appear as the reader nears a block, not for every block at once', async ({page}) => {
+    await openOnPhone(page, LONG_PAGE);
+    const blocks = page.locator('.theme-code-block');
+    expect(await blocks.count()).toBeGreaterThan(10);
+    // The first block gets its buttons once it is near: the observer is running.
+    await blocks.first().scrollIntoViewIfNeeded();
+    await expect(blocks.first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    // The last is many screens away and has none yet (the theme rendered them for every block after hydration).
+    await expect(blocks.last().getByRole('button')).toHaveCount(0);
+    await blocks.last().scrollIntoViewIfNeeded();
+    const copy = blocks.last().getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.click();
+    await expect(blocks.last().getByRole('button', {name: 'Copied'})).toBeAttached();
+  });
+
+  test('offer word wrap for code that scrolls sideways, and wrap it', async ({page}) => {
+    await openOnPhone(page, LONG_PAGE);
+    const scrolling = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('pre')})
+      .nth(1);
+    await scrolling.scrollIntoViewIfNeeded();
+    const sideways = await scrolling.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    expect(sideways, 'the block chosen scrolls sideways at a phone’s width').toBe(true);
+    await scrolling.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(scrolling.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await scrolling.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+  });
+
+  test('appear on a block in a tab panel when its tab is chosen', async ({page}) => {
+    await page.goto(CODE_PAGE);
+    await waitForHydration(page);
+    const gradleTab = page.getByRole('tab', {name: 'Gradle (Kotlin)'}).first();
+    await gradleTab.scrollIntoViewIfNeeded();
+    const panel = page
+      .getByRole('tabpanel')
+      .filter({has: page.locator('.language-kotlin')})
+      .first();
+    await expect(panel).toBeHidden();
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await gradleTab.click();
+    await expect(panel.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  });
+});
+
+test.describe('long pages (content-visibility in src/css/custom.css)', () => {
+  test('skip rendering code far below the screen until the reader nears it', async ({page}) => {
+    await openOnPhone(page, LONG_PAGE);
+    const code = page.locator('.theme-code-block pre').last();
+    const rendered = () =>
+      code.evaluate((pre) => pre.checkVisibility({contentVisibilityAuto: true} as CheckVisibilityOptions));
+    expect(await rendered(), 'a code block many screens down is skipped').toBe(false);
+    await code.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+  });
+
+  test('a link to a heading deep in the page still lands on it', async ({page}) => {
+    await openOnPhone(page, `${LONG_PAGE}#troubleshooting`);
+    const heading = page.locator('#troubleshooting');
+    await expect(heading).toBeInViewport();
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+  });
+});

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+import {swapImport} from '../shared/swap-import';
+
+/** The theme component that calls `useCodeWordWrap` for every code block. */
+const CODE_BLOCK_STRING = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content$/;
+
+/**
+ * Code blocks' browser-only work, done block by block as the reader nears each one instead of for every
+ * block of the page in the task after hydration. Measured on /wiki/geyser/custom-items/ (20 code blocks)
+ * at Lighthouse's 4× CPU slowdown, that task rendered 40 buttons with their SVG icons and every line of each
+ * code block that scrolls sideways again: 149 ms on an idle machine, over 500 ms under load.
+ * - The buttons: `src/theme/CodeBlock/Buttons` renders the theme's (copy, word wrap) once the block is within
+ *   a screen's height of the viewport (./nearViewport.ts).
+ * - The measurement that decides whether the word-wrap button shows: the theme's `CodeBlock/Content/String`
+ *   gets ./useCodeWordWrap.ts through ./internal.ts (nothing is ejected).
+ */
+export default function lazyCodeButtons(): Plugin {
+  return {
+    name: 'lazy-code-buttons',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          swapImport(
+            currentBundler,
+            /^@docusaurus\/theme-common\/internal$/,
+            [CODE_BLOCK_STRING],
+            path.join(__dirname, 'internal.ts'),
+          ),
+        ],
+      };
+    },
+  };
+}
