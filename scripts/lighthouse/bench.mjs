@@ -6,6 +6,10 @@
  * as Cloudflare Pages delivers it. (`docusaurus serve` sends files uncompressed, which Lighthouse's
  * simulated network turns into seconds of extra LCP.)
  * Speed depends on the machine, so this is a benchmark for the README, never a test.
+ *
+ * `npm run bench:lighthouse -- --wiki` measures every page of the wiki in the build's sitemap instead
+ * (the REST API reference too, as its own type), and prints them worst first with the count below each
+ * target (wiki pages 95, API pages 90).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -89,17 +93,45 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** Every wiki path in the build's sitemap, with the target its type must reach. */
+function wikiPages() {
+  const sitemap = fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>[^<]*?(\/wiki\/[^<]*)<\/loc>/g)].map(([, wikiPath]) => {
+    const api = wikiPath.startsWith('/wiki/api/');
+    return {type: api ? 'API reference' : 'Wiki page', path: wikiPath, target: api ? 90 : 95};
+  });
+}
+
+const everyWikiPage = process.argv.includes('--wiki');
+const pages = everyWikiPage ? wikiPages() : pageTypes;
+
 await waitForServer();
-const results = await runLighthouse(pageTypes.map((page) => origin + page.path));
+const results = await runLighthouse(pages.map((page) => origin + page.path));
+const rows = pages.map((page) => {
+  const mine = results.filter((result) => result.url === origin + page.path);
+  return {
+    ...page,
+    performance: median(mine.map((r) => r.scores.performance)),
+    lcp: median(mine.map((r) => r.lcp)),
+    tbt: median(mine.map((r) => r.tbt)),
+  };
+});
+if (everyWikiPage) {
+  rows.sort((a, b) => a.performance - b.performance);
+}
 console.log(`\nLighthouse ${runs} runs per page, mobile, simulated throttling; medians:\n`);
 console.log('| Page | Path | Performance | LCP | TBT |');
 console.log('| --- | --- | --- | --- | --- |');
-for (const page of pageTypes) {
-  const mine = results.filter((result) => result.url === origin + page.path);
+for (const row of rows) {
   console.log(
-    `| ${page.type} | \`${page.path}\` | ${median(mine.map((r) => r.scores.performance))} | ${(
-      median(mine.map((r) => r.lcp)) / 1000
-    ).toFixed(1)} s | ${Math.round(median(mine.map((r) => r.tbt)))} ms |`,
+    `| ${row.type} | \`${row.path}\` | ${row.performance} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms |`,
   );
+}
+if (everyWikiPage) {
+  for (const type of ['Wiki page', 'API reference']) {
+    const ofType = rows.filter((row) => row.type === type);
+    const below = ofType.filter((row) => row.performance < row.target);
+    console.log(`\n${type}s: ${ofType.length}, below ${ofType[0]?.target}: ${below.length}`);
+  }
 }
 stopServer();

@@ -9,7 +9,7 @@ import {
 } from '../../src/plugins/openapi/operations';
 import AxeBuilder from '@axe-core/playwright';
 
-import {expect, setColorMode, test, waitForHydration} from './fixtures';
+import {countRemovals, expect, setColorMode, test, waitForHydration} from './fixtures';
 
 /**
  * The REST API reference under /wiki/api/, generated from openapi/*.yaml. The expected pages are
@@ -104,6 +104,43 @@ test.describe('operation pages', () => {
       await expect(panel.getByRole('button', {name: /show request builder and code samples/i})).toBeVisible();
     });
   }
+});
+
+test.describe('operation pages without JavaScript (src/plugins/openapi/ServerRendered.tsx)', () => {
+  const operations = references.flatMap((reference) => reference.operations);
+
+  test('every operation page has its parameters and response codes in the HTML', async ({request}) => {
+    for (const operation of operations) {
+      const html = await (await request.get(operation.route)).text();
+      const left = html.slice(
+        html.indexOf('openapi-left-panel__container'),
+        html.indexOf('openapi-right-panel__container'),
+      );
+      expect(left, `${operation.route}: skeleton placeholders`).not.toContain('openapi-skeleton');
+      for (const name of operation.parameterNames) {
+        expect(left, `${operation.route}: parameter ${name}`).toMatch(
+          new RegExp(`openapi-schema__property\\b[^>]*>${name}<`),
+        );
+      }
+      for (const code of operation.statusCodes) {
+        expect(left, `${operation.route}: response ${code}`).toMatch(
+          new RegExp(`openapi-tabs__response-code-item\\b[^>]*>${code}<`),
+        );
+      }
+    }
+  });
+
+  test("hydration keeps the page's parameters, schemas and tab groups", async ({page}) => {
+    // Response codes, media types and schemas are tab groups; a rebuild removes and adds them again.
+    const removed = await countRemovals(
+      page,
+      '.openapi-tabs__container, .openapi-tabs__schema-container, .tabs-container, .openapi-markdown__details',
+    );
+    for (const operation of operations.slice(0, 4)) {
+      await openApiPage(page, operation.route);
+      expect(await removed(), `${operation.route}: parts rebuilt after hydration`).toBe(0);
+    }
+  });
 });
 
 /** The page lists parameters by location (path, then query), each group in description order. */

@@ -24,9 +24,19 @@ import {swapImport} from '../shared/swap-import';
  */
 const KEYED_BY_IS_BROWSER = [
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](CodeBlock|Tabs)$/,
-  // The API reference's theme replaces `@theme/Tabs` site-wide with its own copy of the theme's tabs.
-  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]Tabs$/,
+  // The API reference's theme replaces `@theme/Tabs` site-wide with its own copy of the theme's tabs, and has
+  // five more tab components built the same way (response codes, media types, schemas, operations).
+  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|ApiTabs|MimeTabs|SchemaTabs|DiscriminatorTabs|OperationTabs)$/,
 ];
+
+/**
+ * The API reference's page component (`ApiItem`) asks `useIsBrowser()` which Redux store to build: an empty
+ * one on the server, one with the operation's parameters in the browser, for the request builder. When the
+ * answer changed after hydration, the page rendered its whole article again with a new store, parsing every
+ * Markdown description a second time (221 ms in a 4x CPU trace of an operation page). Nothing the article
+ * renders reads the store, so the browser's store is built from the first render on.
+ */
+const BROWSER_STATE_FROM_THE_START = [/[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem$/];
 
 export default function noRemount(): Plugin {
   return {
@@ -39,6 +49,12 @@ export default function noRemount(): Plugin {
             /^@docusaurus\/useIsBrowser$/,
             KEYED_BY_IS_BROWSER,
             path.join(__dirname, 'serverKey.ts'),
+          ),
+          swapImport(
+            currentBundler,
+            /^@docusaurus\/useIsBrowser$/,
+            BROWSER_STATE_FROM_THE_START,
+            path.join(__dirname, 'inBrowser.ts'),
           ),
         ],
       };

@@ -2,8 +2,15 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import docusaurusThemeOpenApi from 'docusaurus-theme-openapi-docs/lib/index';
 
+import {swapImport} from '../shared/swap-import';
+
+/** The theme's components that render an operation's parameters, request body and responses (./ServerRendered.tsx). */
+const SERVER_RENDERED = [
+  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/,
+];
+
 /**
- * docusaurus-theme-openapi-docs with two changes:
+ * docusaurus-theme-openapi-docs with three changes:
  * - no site-wide stylesheet. The stock theme registers its styles as a client module, and
  *   Docusaurus merges all CSS into the one file every page loads: about 27 KB gzipped of
  *   request-panel styles and code-sample logos on every wiki page. The API pages link a separately
@@ -11,20 +18,31 @@ import docusaurusThemeOpenApi from 'docusaurus-theme-openapi-docs/lib/index';
  * - two libraries that the explorer's request library (postman-collection) bundles but these
  *   pages never use, faker and iconv-lite, are replaced by stubs (./stubs/): that takes about 0.4 MB
  *   of gzipped JavaScript off every API page. The browser build only; see the stubs for why they
- *   are safe.
+ *   are safe;
+ * - an operation's parameters, request body and responses are in the page's HTML (./ServerRendered.tsx).
  * Everything else (components, TypeScript theme path, bundler settings) is the stock theme's.
  */
 export default function openApiTheme(): Plugin<void> {
   const {getClientModules: _siteWideStyles, configureWebpack, ...theme} = docusaurusThemeOpenApi();
   return {
     ...theme,
-    configureWebpack(config, isServer, ...rest) {
-      const stock = configureWebpack?.(config, isServer, ...rest) ?? {};
+    configureWebpack(config, isServer, utils, ...rest) {
+      const stock = configureWebpack?.(config, isServer, utils, ...rest) ?? {};
+      const plugins = [
+        ...(stock.plugins ?? []),
+        swapImport(
+          utils.currentBundler,
+          /^@docusaurus\/BrowserOnly$/,
+          SERVER_RENDERED,
+          path.join(__dirname, 'ServerRendered.tsx'),
+        ),
+      ];
       if (isServer) {
-        return stock;
+        return {...stock, plugins};
       }
       return {
         ...stock,
+        plugins,
         resolve: {
           ...stock.resolve,
           alias: {
