@@ -9,7 +9,8 @@
  *
  * `npm run bench:lighthouse -- --wiki` measures every page of the wiki in the build's sitemap instead
  * (the REST API reference too, as its own type), and prints them worst first with the count below each
- * target (wiki pages 95, API pages 90).
+ * target (wiki pages 95, API pages 90); `npm run bench:lighthouse -- /wiki/a/ /wiki/b/` measures the pages
+ * named, for example those under target again with more runs.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -93,17 +94,22 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Every wiki path in the build's sitemap, with the target its type must reach. */
-function wikiPages() {
-  const sitemap = fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>[^<]*?(\/wiki\/[^<]*)<\/loc>/g)].map(([, wikiPath]) => {
-    const api = wikiPath.startsWith('/wiki/api/');
-    return {type: api ? 'API reference' : 'Wiki page', path: wikiPath, target: api ? 90 : 95};
-  });
+/** A wiki path with its type and the target that type must reach. */
+function wikiPage(wikiPath) {
+  const api = wikiPath.startsWith('/wiki/api/');
+  return {type: api ? 'API reference' : 'Wiki page', path: wikiPath, target: api ? 90 : 95};
 }
 
-const everyWikiPage = process.argv.includes('--wiki');
-const pages = everyWikiPage ? wikiPages() : pageTypes;
+/** Every wiki path in the build's sitemap. */
+function wikiPages() {
+  const sitemap = fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>[^<]*?(\/wiki\/[^<]*)<\/loc>/g)].map(([, wikiPath]) => wikiPage(wikiPath));
+}
+
+// `-- --wiki`: every wiki page; `-- /wiki/a/ /wiki/b/`: those pages (to measure again the ones under target).
+const named = process.argv.slice(2).filter((arg) => arg.startsWith('/wiki/'));
+const everyWikiPage = process.argv.includes('--wiki') || named.length > 0;
+const pages = named.length > 0 ? named.map(wikiPage) : everyWikiPage ? wikiPages() : pageTypes;
 
 await waitForServer();
 const results = await runLighthouse(pages.map((page) => origin + page.path));

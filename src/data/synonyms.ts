@@ -61,6 +61,11 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['setup'], site: ['set up', 'setting up'], note: 'one word for the two the site writes as a verb'},
   {readers: ['set up', 'setting up'], site: ['setup'], note: 'the verb for the noun the site writes'},
   {readers: ['upgrade', 'upgrading'], site: ['update'], note: 'readers upgrade; the site says update'},
+  {
+    readers: ['reboot', 'rebooting', 'rebooted'],
+    site: ['restart'],
+    note: 'readers reboot a server; the site says restart',
+  },
   {readers: ['laggy', 'lagging'], site: ['lag'], note: 'forms of lag the stemmer does not join'},
   {readers: ['wifi'], site: ['wi-fi'], note: 'spelling of Wi-Fi'},
   {readers: ['ip'], site: ['address'], note: 'readers ask for the server IP; the site says address'},
@@ -69,6 +74,7 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['allowlist', 'allow list', 'allowlisted'], site: ['whitelist'], note: 'newer name for the whitelist'},
   {readers: ['whitelisting', 'whitelisted'], site: ['whitelist'], note: 'forms of whitelist'},
   {readers: ['op', 'opped', 'admin rights'], site: ['operator'], note: 'operator status'},
+  {readers: ['unopped', 'deopped', 'non-op', 'non-opped'], site: ['operator'], note: 'players without operator status'},
   {readers: ['perms', 'perm node'], site: ['permission'], note: 'short for permission'},
   {readers: ['lp'], site: ['luckperms'], note: 'LuckPerms abbreviation'},
   {

@@ -114,8 +114,9 @@ const QUESTION_WORDS = new Set(
     'all any some every more other after again sometimes always randomly suddenly keep keeps explain explained ' +
     // "Where is … located": the thing asked about is the other words.
     'located ' +
-    // Greetings and thanks that open or close an issue title ("Hello, wrong version of server").
-    'hello hi hey thanks thank'
+    // Greetings and thanks that open or close an issue title ("Hello, wrong version of server"), and the
+    // labels some titles start with ("Question: how do I…", "Suggestion: allow…").
+    'hello hi hey thanks thank question suggestion'
   ).split(' '),
 );
 

@@ -181,12 +181,18 @@ describe('SearchEngine ranking', () => {
     expect(hits[0].score).toBeGreaterThan(hits[1].score * 1.1);
   });
 
-  it('lets greetings and "located" only break ties', () => {
-    const site = smallEngine([{url: '/config/', title: 'Config', body: 'Where the config file is.'}, ...unrelated(8)]);
-    expect(site.parse('hello, where is the config file located').clauses.filter(({required}) => required)).toEqual([
-      expect.objectContaining({word: 'config'}),
-      expect.objectContaining({word: 'file'}),
+  it('lets greetings, issue-title labels and "located" only break ties', () => {
+    const site = smallEngine([
+      {url: '/config/', title: 'Config', body: 'Where the config file is. A question about it.'},
+      ...unrelated(8),
     ]);
+    const required = (query: string) =>
+      site
+        .parse(query)
+        .clauses.filter(({required: isRequired}) => isRequired)
+        .map(({word}) => word);
+    expect(required('hello, where is the config file located')).toEqual(['config', 'file']);
+    expect(required('Question: where is the config file?')).toEqual(['config', 'file']);
   });
 
   it('never takes a product word for another form of a typed word ("edit" is not "edition")', () => {
