@@ -143,12 +143,14 @@ test.describe('code block buttons (src/plugins/lazy-code-buttons/)', () => {
     await waitForHydration(page);
     const gradleTab = page.getByRole('tab', {name: 'Gradle (Kotlin)'}).first();
     await gradleTab.scrollIntoViewIfNeeded();
+    // Found by attribute, not by role: role queries skip hidden elements, and the panel starts hidden.
     const panel = page
-      .getByRole('tabpanel')
+      .locator('[role="tabpanel"]')
       .filter({has: page.locator('.language-kotlin')})
       .first();
-    await expect(panel).toBeHidden();
-    await expect(panel.getByRole('button')).toHaveCount(0);
+    await expect(panel).toHaveAttribute('hidden');
+    await expect(panel.locator('pre')).toHaveCount(1);
+    await expect(panel.locator('button')).toHaveCount(0);
     await gradleTab.click();
     await expect(panel.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
   });

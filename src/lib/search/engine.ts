@@ -625,12 +625,12 @@ export class SearchEngine {
     const results = this.combine(parsed, lastTerms, accept);
     const scored = results.map((result) => this.match(result, parsed));
     const best = Math.max(0, ...scored.map((entry) => entry.coverage));
-    // Sections with every required word come first. With two or more words, a section may miss
-    // words worth one of the query's rarest word at a price ("config.yml explained" → the config
-    // page): in a long question, several common words ("running", "working") may go missing
-    // together, but never the word that names the topic.
-    const floor = best - 1;
-    const kept = scored.filter((entry) => entry.coverage > 0 && (best < 2 || entry.coverage >= floor - 1e-9));
+    // Sections with every required word come first; the others pay for what they miss (below). When the
+    // best section covers words worth two of the query's rarest word or more, a section may miss words
+    // worth one rarest word and no more ("config.yml explained" → the config page): in a long question,
+    // several common words ("running", "working") may go missing together, but never the word that names
+    // the topic. Below that, any section with one of the words is listed.
+    const kept = scored.filter((entry) => entry.coverage > 0 && (best < 2 || entry.coverage >= best - 1 - 1e-9));
     const otherProject = this.otherProject(parsed);
     for (const entry of kept) {
       entry.score *=
