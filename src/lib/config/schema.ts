@@ -552,7 +552,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'log-player-ip-addresses',
-    description: "Write Bedrock players' IP addresses into the server log when they connect. Turn it off for privacy.",
+    description:
+      "Write Bedrock players' IP addresses into the server log when they connect. Turn it off to hide them from the console and log files, for privacy.",
   },
   {
     path: 'saved-user-logins',
@@ -566,7 +567,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'saved-user-logins',
     description:
-      'Only for `auth-type: online`. Bedrock usernames whose Microsoft sign-in Geyser keeps, so they need not sign in again at every join. The sign-ins (never passwords) are stored in `saved-auth-chains.json` next to this file; anyone with access to that file can use them. Geyser versions from before July 2024 used `saved-refresh-tokens.json`, the name the comment in `config.yml` still gives.',
+      'Only for `auth-type: online`. Bedrock usernames whose Microsoft login Geyser saves, so they need not sign in again every time they join. The sign-ins (never passwords) are stored in `saved-auth-chains.json` next to this file; anyone with access to that file can use them. Geyser versions from before July 2024 used `saved-refresh-tokens.json`, the name the comment in `config.yml` still gives.',
     notes: [
       'The two default entries are deliberately too long to be real Xbox names; they only show the format.',
       "Removing a name deletes that player's saved sign-in at the next start.",
