@@ -114,6 +114,9 @@ const QUESTION_WORDS = new Set(
     'all any some every more other after again sometimes always randomly suddenly keep keeps explain explained ' +
     // "Where is … located": the thing asked about is the other words.
     'located ' +
+    // Words that link or qualify the clauses of a long issue title ("… despite it being disabled", "too many
+    // packets"): rare on the site, so without this they would count as the title's rarest word.
+    'despite although though because being many few lot lots several really very actually currently ' +
     // Greetings and thanks that open or close an issue title ("Hello, wrong version of server"), and the
     // labels some titles start with ("Question: how do I…", "Suggestion: allow…").
     'hello hi hey thanks thank question suggestion'

@@ -105,6 +105,24 @@ describe('SearchEngine ranking', () => {
     expect(urls('applied')[0]).toBe('/applied/');
   });
 
+  it('lets words that link the clauses of a long title only break ties', () => {
+    const titles = smallEngine([
+      {
+        url: '/packs/',
+        title: 'Require resource packs',
+        body: 'Players are forced to accept packs while the integrated pack is on.',
+      },
+      {url: '/limits/', title: 'Limits', body: 'The limit stays disabled despite being set.'},
+      ...['Port forwarding', 'Custom items', 'Skins', 'Commands', 'Linking', 'Updating', 'Floodgate'].map((title) => ({
+        url: `/${title.toLowerCase().replace(' ', '-')}/`,
+        title,
+        body: `${title} for Geyser.`,
+      })),
+    ]);
+    // "despite" and "being" are the rarest words of the title; they must not outweigh what it is about.
+    expect(titles.search('packs forced despite being disabled')[0]?.section.url).toBe('/packs/');
+  });
+
   it('prefers the project the reader names over the other one', () => {
     const projects = smallEngine([
       {url: '/floodgate/fabric/', lvl0: 'Floodgate', title: 'Fabric mod', body: 'The Fabric mod works with Geyser.'},
