@@ -119,7 +119,10 @@ const QUESTION_WORDS = new Set(
     'despite although though because being many few lot lots several really very actually currently ' +
     // Greetings and thanks that open or close an issue title ("Hello, wrong version of server"), and the
     // labels some titles start with ("Question: how do I…", "Suggestion: allow…").
-    'hello hi hey thanks thank question suggestion'
+    'hello hi hey thanks thank question suggestion ' +
+    // Openers of feature requests ("Ability to change…") and verbs of perception and report that carry no
+    // topic ("cannot seem to join", "players complain that…", "see the online players").
+    'ability see seem seems complain complains ever'
   ).split(' '),
 );
 

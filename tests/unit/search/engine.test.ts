@@ -92,6 +92,13 @@ describe('SearchEngine ranking', () => {
       ),
     );
 
+  /** The clauses of `query` that a section must match, in order: what the content words are. */
+  const requiredWords = (site: SearchEngine, query: string) =>
+    site
+      .parse(query)
+      .clauses.filter(({required}) => required)
+      .map(({word}) => word);
+
   it('finds other forms of a word, below the form as typed', () => {
     const forms = smallEngine([
       {url: '/applied/', title: 'Applied settings', body: 'The settings are applied at start.'},
@@ -200,13 +207,19 @@ describe('SearchEngine ranking', () => {
       {url: '/config/', title: 'Config', body: 'Where the config file is. A question about it.'},
       ...unrelated(8),
     ]);
-    const required = (query: string) =>
-      site
-        .parse(query)
-        .clauses.filter(({required: isRequired}) => isRequired)
-        .map(({word}) => word);
-    expect(required('hello, where is the config file located')).toEqual(['config', 'file']);
-    expect(required('Question: where is the config file?')).toEqual(['config', 'file']);
+    expect(requiredWords(site, 'hello, where is the config file located')).toEqual(['config', 'file']);
+    expect(requiredWords(site, 'Question: where is the config file?')).toEqual(['config', 'file']);
+  });
+
+  it('lets feature-request openers and verbs of seeing and reporting only break ties', () => {
+    const site = smallEngine([
+      {url: '/list/', title: 'List command', body: 'Shows which players are online.'},
+      {url: '/see/', title: 'What players see', body: 'Players see a command menu; they seem to complain.'},
+      ...unrelated(8),
+    ]);
+    expect(requiredWords(site, 'Ability to see online players with a command')).toEqual(['online', 'command']);
+    expect(requiredWords(site, 'players complain they cannot seem to see the list')).toEqual(['list']);
+    expect(site.search('a command to see the online players')[0]?.section.url).toBe('/list/');
   });
 
   it('never takes a product word for another form of a typed word ("edit" is not "edition")', () => {
