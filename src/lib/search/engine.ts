@@ -115,6 +115,12 @@ const SYNONYM_WEIGHT = 0.6;
  * connect) count this much: the form as typed still ranks first.
  */
 const VARIANT_WEIGHT = 0.7;
+/**
+ * A Minecraft version as readers type it ("1.16.5", "1.21.50", "26.1"); IP addresses have more parts. Its
+ * digits alone would match addresses, ports and step numbers, so such a word matches the version as
+ * written or, like a synonym, the word "version": the pages about versions.
+ */
+const VERSION_NUMBER = /^\d{1,2}\.\d{1,2}(?:\.\d{1,3})?$/;
 /** At most this many other forms of one word are searched, for words up to this long. */
 const MAX_VARIANTS = 6;
 const MAX_VARIANT_TERM_CHARS = 12;
@@ -315,6 +321,7 @@ export class SearchEngine {
     const prefixTerms = new Set<string>();
     const variantTerms = new Set<string>();
     const question = new Set<number>();
+    const synonymTerms = new Set<string>();
     for (const word of queryWords(query)) {
       const found = termsOfWord(word);
       if (found.length === 0) {
@@ -330,7 +337,12 @@ export class SearchEngine {
       const variants = found.length === 1 ? this.variants(found[0]) : [];
       // A word the index has in another form ("locate" → locating) is an English word, not a typo.
       const corrections = found.length === 1 && variants.length === 0 ? this.corrections(found[0]) : [];
-      const alternatives = found.length > 1 ? [[found[0]], found.slice(1)] : [[found[0]], ...splits];
+      const version = found.length > 1 && VERSION_NUMBER.test(found[0]);
+      if (version) {
+        synonymTerms.add('version');
+      }
+      const alternatives =
+        found.length > 1 ? [[found[0]], version ? ['version'] : found.slice(1)] : [[found[0]], ...splits];
       const className = found.length > 1 ? javaClassName(found) : undefined;
       if (className !== undefined) {
         alternatives.push([className]);
@@ -362,7 +374,6 @@ export class SearchEngine {
         required: true,
       });
     }
-    const synonymTerms = new Set<string>();
     clauses = this.addSynonyms(clauses, synonymTerms, question);
     this.addJoinedNames(clauses, exactTerms);
     // Words found in a large share of the site ("minecraft", "server") and question words still
