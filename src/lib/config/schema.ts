@@ -177,7 +177,7 @@ export const OPTIONS: readonly ConfigOption[] = [
       'The UDP port Bedrock players connect to. Bedrock Edition talks UDP, so every firewall and [port forwarding](/wiki/geyser/port-forwarding/) rule for this port must allow UDP, not only TCP.',
     notes: [
       'Java Edition uses TCP, so Java and Bedrock players can share one port number without a clash.',
-      'Ignored while `clone-remote-port` is on. On plugins and mods, the `geyserUdpPort` system property also replaces it.',
+      "While `clone-remote-port` is on, the Java server's port replaces it. On plugins and mods, the `geyserUdpPort` (or `pluginUdpPort`) system property replaces it too, and a numeric property value wins over `clone-remote-port`.",
     ],
   },
   {
@@ -190,7 +190,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.clone-remote-port',
     description:
-      "Give Bedrock players the Java server's own port number instead of `port`. Useful when your host hands out a single port: Java players reach it over TCP, Bedrock players over UDP.",
+      "Listen for Bedrock players on the Java server's own port number instead of `port`, looked up again at every start. Meant for hosts that hand out a single port or change it on each start: Java players use it over TCP, Bedrock players over UDP.",
   },
   // java
   {
@@ -261,7 +261,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.motd1',
     description:
-      'First line of the server list entry, used while `passthrough-motd` is off, and while it is on but the Java server gives no answer. Left empty, it shows `Geyser`. Formatting codes with `§` work.',
+      'First line of the server list entry, used while `passthrough-motd` is off and whenever the Java server gives no answer. Colour codes need `§`: Geyser sends `&` codes as typed, and turns every `;` into `:`. Left empty, it shows `Geyser`.',
     example: 'My server',
   },
   {
@@ -273,7 +273,10 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.motd2',
     description:
-      'Second line of the server list entry, used in the same cases as the first, and also under a passed-through Java message of the day that has only one line.',
+      'Second MOTD line Geyser sends, used in the same cases as the first and also under a passed-through Java MOTD that has only one line. Left empty, it shows `Geyser`.',
+    notes: [
+      'When both lines together pass about 330 bytes, Geyser replaces this one with `Geyser` and cuts the first line short.',
+    ],
     example: 'Bedrock players welcome',
     sharesCommentWithPrevious: true,
   },
@@ -285,7 +288,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'passthrough-motd',
-    description: "Show the Java server's own MOTD to Bedrock players instead of the two lines above.",
+    description:
+      "Show the Java server's own MOTD to Bedrock players instead of the two lines above. Geyser uses its first two lines as plain text, so colours and formatting are lost.",
   },
   {
     path: 'motd.max-players',
@@ -297,7 +301,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'max-players',
     description:
-      "The player limit shown in the server list while `passthrough-player-counts` is off, and while it is on but the Java server gives no answer (Geyser's own comment names `passthrough-motd`, but the player count follows `passthrough-player-counts`). It is only a display: Geyser does not turn players away when it is reached.",
+      "The player limit shown in the server list while `passthrough-player-counts` is off or the Java server gives no answer (Geyser's comment names `passthrough-motd`, but the count follows `passthrough-player-counts`). It is display only: nobody is turned away, and when the online count reaches the limit, Geyser shows a limit of one more so Bedrock clients still try to join.",
     unit: 'players',
   },
   {
@@ -308,7 +312,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'passthrough-player-counts',
-    description: "Show the Java server's real online and maximum player counts in the Bedrock server list.",
+    description:
+      "Show the Java server's real online and maximum player counts in the Bedrock server list. When off, or when the server gives no answer, the list shows how many Bedrock players are on this Geyser instance, against `max-players`.",
   },
   {
     path: 'motd.integrated-ping-passthrough',
@@ -333,7 +338,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'ping-passthrough-interval',
     description:
-      'How often, in seconds, Geyser pings the Java server to refresh the MOTD and player counts. On plugin platforms this only matters while `integrated-ping-passthrough` is off; ViaProxy always pings, so there it always applies. `0` counts as 1 second.',
+      'How often, in seconds, Geyser pings the Java server to refresh the MOTD and player counts; with `passthrough-motd` and `passthrough-player-counts` both off it never pings. On plugin platforms this only matters while `integrated-ping-passthrough` is off; ViaProxy always pings. `0` counts as 1 second.',
     unit: 'seconds',
   },
   // gameplay
@@ -358,7 +363,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 7,
     legacyPath: 'show-cooldown',
     description:
-      "Where Bedrock players see Java Edition's attack cooldown, which Bedrock's combat does not have: under the `crosshair`, above the `hotbar`, or not at all (`disabled`).",
+      "Where Bedrock players see Java Edition's attack cooldown, which Bedrock's combat does not have: under the `crosshair`, above the `hotbar`, or not at all (`disabled`). This is only the starting choice: each player can pick another in `/geyser settings`, except when it is `disabled`.",
     notes: [
       'With `enable-integrated-pack` off, some players see a dark box behind the indicator; setting "Text Background Opacity" to 0 in their accessibility settings removes it.',
       'Config-version 5 called this `show-cooldown`, with the values `title`, `actionbar` and `disabled` (no released file ever said config-version 6: Geyser went from 5 straight to 7). When it upgrades a version 5 file, Geyser renames the key and turns anything but `disabled` into `crosshair`; `hotbar` is new in version 7.',
@@ -373,7 +378,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'command-suggestions',
     description:
-      'Send the list of commands to Bedrock players so the chat box can suggest them. Servers with very many commands can freeze Bedrock clients the first time they open chat; turning this off fixes that.',
+      'Send the list of commands to Bedrock players so the chat box can suggest them. Servers with very many commands can freeze Bedrock clients the first time they open chat; turning this off fixes that, and commands still work, just without suggestions.',
   },
   {
     path: 'gameplay.show-coordinates',
@@ -383,7 +388,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'show-coordinates',
-    description: "Show Bedrock's position readout (coordinates) to Bedrock players.",
+    description:
+      "Show Bedrock's position readout (coordinates) to Bedrock players. Each player can still hide it in `/geyser settings`, and it stays hidden while the Java server's `reducedDebugInfo` game rule is on.",
   },
   {
     path: 'gameplay.disable-bedrock-scaffolding',
@@ -415,7 +421,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'emote-offhand-workaround',
-    description: 'Let Bedrock players see the emotes other Bedrock players make. Java players never see them.',
+    description:
+      'Let Bedrock players see the emotes of other Bedrock players who joined through the same Geyser instance. Java players never see them.',
   },
   {
     path: 'gameplay.block-legacy-codes',
@@ -426,7 +433,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 7,
     legacyPath: null,
     description:
-      'Remove `§` formatting codes that Bedrock players type in chat, commands, signs, books and anvil names. Java players cannot type that character at all, so this stops Bedrock players from colouring text that Java players could not. See [formatting codes](https://minecraft.wiki/w/Formatting_codes).',
+      'Remove `§` formatting codes (the `§` and the character after it) from what Bedrock players type in chat, commands, signs, books and anvil names. Java players cannot type that character, so this keeps Bedrock players from colouring text in ways Java players cannot. See [formatting codes](https://minecraft.wiki/w/Formatting_codes).',
   },
   {
     path: 'gameplay.unusable-space-block',
@@ -437,7 +444,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'unusable-space-block',
     description:
-      'The Bedrock item shown in inventory slots that exist on Bedrock but not on Java, such as the 2×2 crafting grid in creative mode or odd-sized chest menus. Any Bedrock item ID works; a custom item is written `geyser_custom:<name>`.',
+      'The Bedrock item shown in inventory slots that exist on Bedrock but not on Java, such as the 2×2 crafting grid in creative mode or odd-sized chest menus. Any Bedrock item ID works, and a custom item is written `geyser_custom:<name>`; an unknown ID logs an error and the barrier is used.',
     example: 'minecraft:barrier',
   },
   {
@@ -449,7 +456,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'add-non-bedrock-items',
     description:
-      "Register the items and blocks Bedrock lacks, and turn on Geyser's [custom items](/wiki/geyser/custom-items/), [custom blocks](/wiki/geyser/custom-blocks/) and [custom skulls](/wiki/geyser/custom-skulls/). Changing it needs a restart.",
+      "Register the items and blocks Bedrock lacks, and turn on Geyser's [custom items](/wiki/geyser/custom-items/), [custom blocks](/wiki/geyser/custom-blocks/) and [custom skulls](/wiki/geyser/custom-skulls/). Changing it needs a full restart; `geyser reload` is not enough.",
     notes: [
       'Turn it off only behind a proxy that switches servers without the transfer packet; with it off, furnace minecarts show as hopper minecarts.',
     ],
@@ -475,7 +482,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: null,
     description:
-      "Send Bedrock players Geyser's own small resource pack, which some features (such as the cooldown indicator) rely on. While it is on, resource packs are always required.",
+      "Send Bedrock players Geyser's own small resource pack, which improves some features, such as the cooldown indicator and chest menus of unusual sizes. While Geyser sends it, players must accept resource packs. Geyser leaves it out by itself when the older GeyserOptionalPack is installed.",
   },
   {
     path: 'gameplay.forward-player-ping',
@@ -486,7 +493,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'forward-player-ping',
     description:
-      "Report each Bedrock player's real latency to the Java server, so the tab list shows true ping. It can make players time out more easily, which is why it is off by default.",
+      "Answer the Java server's keep-alive and ping packets only after the Bedrock client has answered Geyser, so the server measures each player's full latency and the tab list shows it. When off, the server only sees the delay to Geyser; on, slow clients can time out more easily.",
   },
   {
     path: 'gameplay.xbox-achievements-enabled',
@@ -509,7 +516,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'max-visible-custom-skulls',
     description:
-      'How many player heads with custom skins each Bedrock player sees at once. Higher numbers cost performance on weaker devices.',
+      'How many placed player heads with custom skins each Bedrock player sees at once, nearest first. Higher numbers cost performance on weaker devices. Unless it is `0`, each player can also switch custom heads off in `/geyser settings`.',
     specialValues: [
       {value: 0, meaning: 'show no custom heads'},
       {value: -1, meaning: 'show all of them, at any distance'},
@@ -528,7 +535,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     platforms: ALL,
     since: 5,
     legacyPath: 'custom-skull-render-distance',
-    description: 'How far away, in blocks, custom player heads are still shown to a Bedrock player.',
+    description:
+      'How far away, in blocks, custom player heads are still shown to a Bedrock player. Geyser uses at most 64, and ignores it while `max-visible-custom-skulls` is `-1`.',
     unit: 'blocks',
   },
   // top level: general
@@ -541,7 +549,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'default-locale',
     description:
-      "The language Geyser falls back to when it has no translation in a player's own language, as a Minecraft locale code such as `en_us` or `de_de`. `system` uses the language of the machine Geyser runs on. See [translations](/wiki/geyser/translations/).",
+      "The language of Geyser's console messages, and the one players get when Geyser has no translation in their own language, as a Minecraft locale code such as `en_us` or `de_de`. `system` uses the language of the machine Geyser runs on, or English if Geyser has no translation for it; a code Geyser does not know is ignored, leaving that choice in place. See [translations](/wiki/geyser/translations/).",
     example: 'en_us',
   },
   {
@@ -553,7 +561,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'log-player-ip-addresses',
     description:
-      "Write Bedrock players' IP addresses into the server log when they connect. Turn it off to hide them from the console and log files, for privacy.",
+      "Show Bedrock players' IP addresses in Geyser's own log lines, such as a disconnect before the player reached the Java server, or a connection attempt in debug mode. Turn it off to print `<IP address withheld>` instead; what the Java server or proxy logs itself is not affected.",
   },
   {
     path: 'saved-user-logins',
@@ -567,10 +575,10 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'saved-user-logins',
     description:
-      'Only for `auth-type: online`. Bedrock usernames whose Microsoft login Geyser saves, so they need not sign in again every time they join. The sign-ins (never passwords) are stored in `saved-auth-chains.json` next to this file; anyone with access to that file can use them. Geyser versions from before July 2024 used `saved-refresh-tokens.json`, the name the comment in `config.yml` still gives.',
+      "Only for `auth-type: online`. Bedrock usernames, spelled exactly (capitals included), whose Microsoft sign-in Geyser keeps so they need not sign in again on every join. The sign-ins (never passwords) go into `saved-auth-chains.json` next to this file, and anyone who can read it can use them; the `saved-refresh-tokens.json` of builds before July 2024, still named in Geyser's comment, is no longer read.",
     notes: [
       'The two default entries are deliberately too long to be real Xbox names; they only show the format.',
-      "Removing a name deletes that player's saved sign-in at the next start.",
+      "Removing a name deletes that player's saved sign-in at the next start or `geyser reload`.",
     ],
   },
   {
@@ -595,7 +603,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'notify-on-new-bedrock-update',
     description:
-      'Tell the console and operators when a newer Geyser build supports a Bedrock version this one does not. Bedrock clients update themselves, so keep it on.',
+      'Say when a newer Geyser build supports a Bedrock version this one does not: in the console at start-up and, on plugins and mods other than ViaProxy, to players with the `geyser.update` permission when they join. Bedrock clients update themselves, so keep it on.',
   },
   // advanced
   {
@@ -608,7 +616,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'cache-images',
     description:
-      'How many days downloaded skin images are kept on disk before Geyser fetches them again. `0` turns the cache off.',
+      "How many days Geyser keeps downloaded Java skin and cape images in its `cache/images` folder, counted from each image's last use, so it need not download them again. `0` turns the cache off.",
     unit: 'days',
   },
   {
@@ -621,7 +629,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'scoreboard-packet-threshold',
     description:
-      'Scoreboard updates per second above which Geyser slows down redrawing the scoreboard to four times a second. Servers with busy scoreboard plugins lag less with a lower number.',
+      'Once a player receives at least this many scoreboard packets a second, Geyser redraws their scoreboard at most four times a second (once a second from 250 up) instead of after every packet. A lower number eases lag from busy scoreboard plugins; a change needs a full restart, as `geyser reload` keeps the old value.',
     unit: 'packets per second',
   },
   {
@@ -633,7 +641,8 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: null,
     description:
-      'Include scoreboard team names in command suggestions. Turn it off if your server has many teams nobody types.',
+      'Add each new scoreboard team to the team-name suggestions of commands as soon as it is created. Turn it off when many teams come and go that nobody types; teams that exist when the command list is sent are still suggested. A change needs a full restart.',
+    notes: ['When the `Geyser.AddTeamSuggestions` system property is set, its value replaces this key.'],
   },
   {
     path: 'advanced.resource-pack-urls',
@@ -644,7 +653,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: null,
     description:
-      'Web addresses of resource packs that Bedrock clients download themselves, instead of receiving them through Geyser. Bedrock is strict about how such files are served; read [resource packs](/wiki/geyser/packs/) first.',
+      'Web addresses of `.zip` or `.mcpack` resource packs that Bedrock clients download themselves instead of through Geyser. Geyser fetches each one at start-up to read it, and sends its copy to a client that fails to download it. Bedrock is strict about how such files are served; read [resource packs](/wiki/geyser/packs/) first.',
     example: 'https://example.com/pack.mcpack',
   },
   {
@@ -656,7 +665,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'floodgate-key-file',
     description:
-      "Where Geyser finds Floodgate's key, relative to Geyser's folder. Only needed when Floodgate runs on a different server than Geyser (for example Geyser Standalone); with Floodgate on the same server, Geyser reads the key from Floodgate directly.",
+      "Where Geyser finds Floodgate's key for `auth-type: floodgate`, relative to Geyser's folder (an absolute path works too). Only needed when Floodgate runs on a different server than Geyser, as with Geyser Standalone; with Floodgate on the same server, Geyser reads the key from Floodgate's folder. On ViaProxy, whether this file exists decides the auth type.",
     example: 'key.pem',
   },
   // advanced.java
@@ -669,7 +678,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'remote.use-proxy-protocol',
     description:
-      'Send a PROXY protocol header to the Java server so it sees the real address of each Bedrock player. Only enable it when the Java server or proxy is set up to expect the header; otherwise every connection fails.',
+      "Send a PROXY protocol header to the Java server so it sees the real address of each Bedrock player; Geyser's own status pings carry it too. Only enable it when the Java server or proxy is set up to expect the header; otherwise every connection fails.",
   },
   {
     path: 'advanced.java.bungee-listener',
@@ -681,7 +690,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 7,
     legacyPath: null,
     description:
-      'When BungeeCord has more than one listener, the one Geyser connects to, written as its bind address and port (for example `0.0.0.0:25577`). Leave it empty with a single listener.',
+      "When BungeeCord has more than one listener, the one Geyser connects to and takes its port from, written as the listener's bind address and port (for example `0.0.0.0:25577`). Leave it empty with a single listener; with several and none chosen, the direct connection fails to start.",
     example: '0.0.0.0:25577',
   },
   {
@@ -694,7 +703,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'use-direct-connection',
     description:
-      'Hand Bedrock players to the server in-process instead of opening a network connection to it. Faster and lighter; turning it off is deprecated and only meant for plugins that cannot cope with it. It has no effect on ViaProxy, which always connects over the network.',
+      'Hand Bedrock players to the server in-process instead of opening a network connection to it. Faster and lighter; turning it off is deprecated, only meant for plugins that cannot cope with it, and takes a full restart. It has no effect on ViaProxy, which always connects over the network.',
   },
   {
     path: 'advanced.java.disable-compression',
@@ -719,7 +728,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.broadcast-port',
     description:
-      'The port Geyser tells Bedrock clients to use, in its server list answer. `0` means the same as `bedrock.port`. Change it only when players reach Geyser through a different port than the one it listens on, for example behind a port mapping.',
+      'The port Geyser tells Bedrock clients to use, in its server list answer. `0` means the port Geyser really listens on (`bedrock.port`, or what `clone-remote-port` or a port property chose). Change it only when players reach Geyser through a different port, for example behind a port mapping.',
     notes: ['The `geyserBroadcastPort` system property (1–65535) replaces it at start-up.'],
   },
   {
@@ -732,7 +741,11 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.compression-level',
     description:
-      'How hard Geyser compresses data for Bedrock players, from `-1` to `9`; `0` sends it uncompressed. Higher numbers use more CPU and less bandwidth.',
+      "How hard Geyser compresses data for Bedrock players, from `0` (stored uncompressed) to `9`. Higher numbers use more CPU and less bandwidth. `-1` does not switch compression off, whatever Geyser's own comment says: it picks zlib's standard level, the same as `6`.",
+    specialValues: [
+      {value: -1, meaning: "zlib's standard level, the same as 6"},
+      {value: 0, meaning: 'no compression'},
+    ],
   },
   {
     path: 'advanced.bedrock.use-haproxy-protocol',
@@ -754,7 +767,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'bedrock.proxy-protocol-whitelisted-ips',
     description:
-      'The proxies allowed to send PROXY headers while `use-haproxy-protocol` is on: IP addresses, ranges such as `172.18.0.0/16`, or web addresses of plain-text lists. An empty list trusts any sender, so prefer a firewall or fill this in.',
+      'The proxies allowed to send PROXY headers while `use-haproxy-protocol` is on: IP addresses, ranges such as `172.18.0.0/16`, or web addresses of plain-text lists with one entry a line, fetched at the first connection after each start or reload. Other senders are turned away without a log line. An empty list trusts any sender, so prefer a firewall or fill this in.',
     example: '127.0.0.1',
   },
   {
@@ -766,7 +779,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 7,
     legacyPath: null,
     description:
-      "Turn on when Geyser sits behind a WaterdogPE proxy: Geyser then takes each player's Xbox ID and address from WaterdogPE, and refuses players who arrive without them.",
+      "Turn on when Geyser sits behind a WaterdogPE proxy: Geyser then takes each player's Xbox ID and address from WaterdogPE, and refuses players who arrive without them. It also lifts Geyser's per-address rate limits, since every player arrives from the proxy's address.",
   },
   {
     path: 'advanced.bedrock.mtu',
@@ -782,7 +795,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'mtu',
     description:
-      'The largest packet Geyser sends to Bedrock clients, in bytes. Lower it only if players on some networks time out while joining.',
+      'The largest packet size, in bytes, that Geyser agrees to when a Bedrock client connects; a client offering less gets its own size. Lower it only if players on some networks time out while joining.',
     unit: 'bytes',
   },
   {
