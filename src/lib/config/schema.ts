@@ -561,7 +561,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'log-player-ip-addresses',
     description:
-      "Show Bedrock players' IP addresses in Geyser's own log lines, such as a disconnect before the player reached the Java server, or a connection attempt in debug mode. Turn it off to print `<IP address withheld>` instead; what the Java server or proxy logs itself is not affected.",
+      "Show Bedrock players' IP addresses in Geyser's own console and log lines, such as a disconnect before the player reached the Java server, or a connection attempt in debug mode. Turn it off to hide them: Geyser prints `<IP address withheld>` instead. What the Java server or proxy logs itself is not affected.",
   },
   {
     path: 'saved-user-logins',
@@ -575,7 +575,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'saved-user-logins',
     description:
-      "Only for `auth-type: online`. Bedrock usernames, spelled exactly (capitals included), whose Microsoft sign-in Geyser keeps so they need not sign in again on every join. The sign-ins (never passwords) go into `saved-auth-chains.json` next to this file, and anyone who can read it can use them; the `saved-refresh-tokens.json` of builds before July 2024, still named in Geyser's comment, is no longer read.",
+      "Only for `auth-type: online`. Bedrock usernames, spelled exactly (capitals included), whose Microsoft sign-in Geyser keeps so they need not sign in again every time they join. The sign-ins (never passwords) go into `saved-auth-chains.json` next to this file, and anyone who can read it can use them; the `saved-refresh-tokens.json` of builds before July 2024, still named in Geyser's comment, is no longer read.",
     notes: [
       'The two default entries are deliberately too long to be real Xbox names; they only show the format.',
       "Removing a name deletes that player's saved sign-in at the next start or `geyser reload`.",
