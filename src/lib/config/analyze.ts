@@ -519,6 +519,56 @@ function checkPlaceholders(
   }
 }
 
+/**
+ * Texts Geyser sends to Bedrock clients straight from the config: the MOTD lines and the server name, in both
+ * layouts. Geyser turns `&` into `§` only in its own language files (GeyserLocale), never in these values
+ * (GeyserServer.onQuery, GeyserSession's StartGamePacket), so a Bukkit-style `&a` reaches players as typed.
+ */
+const TEXTS_SENT_AS_TYPED = new Set([
+  'motd.primary-motd',
+  'motd.secondary-motd',
+  'gameplay.server-name',
+  'bedrock.motd1',
+  'bedrock.motd2',
+  'bedrock.server-name',
+]);
+
+/** An `&` colour or formatting code as Bukkit plugins write them: `&a`, `&l`, `&r`. */
+const AMPERSAND_CODE = /&[0-9a-fk-or]/gi;
+
+/**
+ * The first `&` code in `text` that is meant as one: at the start, after a space or symbol, a digit code, or one
+ * of several. A single letter code inside a word ("Fish&Chips", "R&D") is left alone.
+ */
+function ampersandCode(text: string): string | null {
+  const matches = [...text.matchAll(AMPERSAND_CODE)];
+  const meant = matches.find(
+    ({0: code, index}) => matches.length > 1 || /\d/.test(code[1]) || index === 0 || !/\p{L}/u.test(text[index - 1]),
+  );
+  return meant?.[0] ?? null;
+}
+
+function checkAmpersandCodes(
+  path: string,
+  value: OptionValue | null,
+  location: NodeLocation | null,
+  issues: ConfigIssue[],
+): void {
+  if (!TEXTS_SENT_AS_TYPED.has(path) || typeof value !== 'string') {
+    return;
+  }
+  const code = ampersandCode(value);
+  if (code !== null) {
+    issues.push({
+      rule: 'format',
+      severity: 'warning',
+      path,
+      message: `Geyser does not convert \`&\` codes here, so Bedrock players see ${literal(code)} as typed. If it is meant as a colour or formatting code, write \`§${code.slice(1)}\` instead and keep the value in quotes.`,
+      location,
+    });
+  }
+}
+
 function readOptions(
   source: YamlSource,
   layout: Layout,
@@ -577,6 +627,7 @@ function readOptions(
       });
     }
     checkPlaceholders(spec.path, result.value, location, issues);
+    checkAmpersandCodes(spec.path, result.value, location, issues);
     states.set(spec.path, {
       path: spec.path,
       present: true,

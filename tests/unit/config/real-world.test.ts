@@ -95,6 +95,7 @@ describe.skipIf(NAMES.length === 0)('real config files from public servers', () 
       'security',
     ]);
     expect(rulesFor('17-fabric-v4-auth-type-auto.yml', 'remote.auth-type')).toEqual(['type']);
+    expect(rulesFor('19-velocity-v4-ampersand-codes.yml', 'bedrock.server-name')).toEqual(['format']);
     expect(rulesFor('21-velocity-v4-stripped-odd-keys.yml', 'Above-Bedrock-Nether-Building')).toEqual([
       'wrong-case-key',
     ]);

@@ -159,6 +159,9 @@ describe('values', () => {
     ['gameplay.server-name', 'yes', 'coerced', 'warning'],
     ['gameplay.server-name', '', 'empty', 'warning'],
     ['gameplay.server-name', '${NAME}', 'placeholder', 'warning'],
+    ['motd.primary-motd', "'&aWelcome'", 'format', 'warning'],
+    ['motd.secondary-motd', 'Welcome to &6My Server', 'format', 'warning'],
+    ['gameplay.server-name', '"&9&lWOLF&fLAND"', 'format', 'warning'],
     ['saved-user-logins', 'OnePlayer', 'type', 'warning'],
     ['saved-user-logins', '{a: b}', 'type', 'error'],
     ['default-locale', 'english', 'format', 'warning'],
@@ -171,6 +174,12 @@ describe('values', () => {
     expect(issues).toContainEqual(expect.objectContaining({rule, severity}));
     const issue = issues.find((candidate) => candidate.rule === rule);
     expect(issue?.location?.start.line).toBeGreaterThan(1);
+  });
+
+  it('leaves § codes and a plain ampersand alone', () => {
+    for (const value of ["'§aWelcome'", 'Tom & Jerry', "'&&'", 'Fish&Chips', 'R&D Team']) {
+      expect(withValue('motd.primary-motd', value).filter((issue) => issue.rule === 'format')).toEqual([]);
+    }
   });
 
   it('checks a UUID', () => {
