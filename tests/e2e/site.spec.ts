@@ -116,6 +116,33 @@ test.describe('navbar', () => {
     await expect(hamburger).toBeHidden();
   });
 
+  test('keeps every item on one line, and the title whole or out of the way, between 997 and 1280 px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    for (const width of [997, 1040, 1100, 1200, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      const layout = await page.evaluate(() => {
+        const items = [...document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item')].filter(
+          (item) => item.offsetParent !== null,
+        );
+        const title = document.querySelector<HTMLElement>('.navbar__title');
+        return {
+          heights: items.map((item) => ({text: item.textContent ?? '', height: item.getBoundingClientRect().height})),
+          titleCut: title !== null && title.offsetParent !== null && title.scrollWidth > title.clientWidth,
+          overflow: document.querySelector('.navbar__inner')!.scrollWidth > window.innerWidth,
+        };
+      });
+      // A dropdown whose caret wrapped under its label is twice as tall as a one-line item.
+      for (const {text, height} of layout.heights) {
+        expect(height, `"${text}" at ${width} px`).toBeLessThan(44);
+      }
+      expect(layout.titleCut, `site title cut at ${width} px`).toBe(false);
+      expect(layout.overflow, `navbar wider than the window at ${width} px`).toBe(false);
+    }
+  });
+
   test('hides on scroll down and returns on scroll up', async ({page}) => {
     await page.goto(WIKI_PAGE);
     await waitForHydration(page);
