@@ -124,7 +124,7 @@ test.describe('navbar', () => {
     for (const width of [997, 1040, 1100, 1200, 1280]) {
       await page.setViewportSize({width, height: 800});
       const layout = await page.evaluate(() => {
-        const items = [...document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item')].filter(
+        const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item')).filter(
           (item) => item.offsetParent !== null,
         );
         const title = document.querySelector<HTMLElement>('.navbar__title');
