@@ -678,6 +678,16 @@ function checkRanges(states: Map<string, OptionState>, issues: ConfigIssue[]): v
       }
     }
   }
+  if (numberOf(states, 'advanced.bedrock.compression-level') === -1) {
+    // Geyser's own comment calls -1 "disable"; the level goes to zlib, where -1 is its default level.
+    issues.push({
+      rule: 'soft-range',
+      severity: 'info',
+      path: 'advanced.bedrock.compression-level',
+      message: "-1 does not switch compression off: it is zlib's standard level, the same as 6. Use 0 for none.",
+      location: states.get('advanced.bedrock.compression-level')?.location ?? null,
+    });
+  }
   const interval = numberOf(states, 'motd.ping-passthrough-interval');
   if (interval === 0) {
     issues.push({

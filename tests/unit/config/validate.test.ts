@@ -146,6 +146,7 @@ describe('values', () => {
     ['bedrock.port', '99999', 'range', 'error'],
     ['bedrock.port', '-1', 'range', 'error'],
     ['advanced.bedrock.compression-level', '12', 'range', 'error'],
+    ['advanced.bedrock.compression-level', '-1', 'soft-range', 'info'],
     ['advanced.bedrock.broadcast-port', '70000', 'range', 'error'],
     ['motd.ping-passthrough-interval', '-1', 'soft-range', 'warning'],
     ['motd.ping-passthrough-interval', '0', 'soft-range', 'info'],
