@@ -678,13 +678,15 @@ function checkRanges(states: Map<string, OptionState>, issues: ConfigIssue[]): v
       }
     }
   }
-  if (numberOf(states, 'advanced.bedrock.compression-level') === -1) {
-    // Geyser's own comment calls -1 "disable"; the level goes to zlib, where -1 is its default level.
+  const compression = OPTIONS.find((option) => option.path === 'advanced.bedrock.compression-level');
+  const meaning = (value: number) => compression?.specialValues?.find((special) => special.value === value)?.meaning;
+  if (numberOf(states, 'advanced.bedrock.compression-level') === -1 && meaning(-1) && meaning(0)) {
+    // Geyser's own comment calls -1 "disable"; the meanings come from the schema's special values.
     issues.push({
       rule: 'soft-range',
       severity: 'info',
       path: 'advanced.bedrock.compression-level',
-      message: "-1 does not switch compression off: it is zlib's standard level, the same as 6. Use 0 for none.",
+      message: `-1 does not switch compression off: it means ${meaning(-1)}. Use 0 for ${meaning(0)}.`,
       location: states.get('advanced.bedrock.compression-level')?.location ?? null,
     });
   }
