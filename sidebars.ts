@@ -99,7 +99,7 @@ const sidebars: SidebarsConfig = {
     ),
     ...category('Troubleshooting', geyser('fixing-unable-to-connect-to-world', 'common-issues', 'console-messages')),
     ...category(
-      'Knowing Geyser',
+      'FAQ and compatibility',
       geyser('faq', 'current-limitations', 'anticheat-compatibility', 'plugin-compatibility', 'secure-chat'),
     ),
     ...category(

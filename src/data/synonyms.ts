@@ -60,11 +60,18 @@ export const synonyms: readonly Synonym[] = [
 
   {readers: ['setup'], site: ['set up', 'setting up'], note: 'one word for the two the site writes as a verb'},
   {readers: ['set up', 'setting up'], site: ['setup'], note: 'the verb for the noun the site writes'},
+  {
+    readers: ['required', 'require', 'requirement'],
+    site: ['need', 'needs'],
+    note: 'readers ask what is required; the site says what a server needs',
+  },
   {readers: ['upgrade', 'upgrading'], site: ['update'], note: 'readers upgrade; the site says update'},
   {readers: ['lower'], site: ['older'], note: 'a lower version; the site compares versions as older and newer'},
   {readers: ['higher'], site: ['newer'], note: 'a higher version; the site says newer'},
   {readers: ['laggy', 'lagging'], site: ['lag'], note: 'forms of lag the stemmer does not join'},
   {readers: ['wifi'], site: ['wi-fi'], note: 'spelling of Wi-Fi'},
+  {readers: ['problem', 'trouble'], site: ['issue'], note: 'readers have problems; the site lists issues'},
+  {readers: ['user'], site: ['player'], note: 'readers say users; the site says players'},
   {readers: ['ip'], site: ['address'], note: 'readers ask for the server IP; the site says address'},
 
   // Access lists and ranks

@@ -27,7 +27,7 @@ export function buildSearchIndex(extracted: readonly ExtractedPage[]): SearchInd
   for (const {info, records} of sorted) {
     const first = records[0];
     const pageIndex = pages.length;
-    pages.push([
+    const page: IndexedPage = [
       info.url,
       first.hierarchy.lvl0,
       first.hierarchy.lvl1,
@@ -36,7 +36,11 @@ export function buildSearchIndex(extracted: readonly ExtractedPage[]): SearchInd
       info.kind,
       info.description ?? '',
       (info.keywords ?? []).join(', '),
-    ]);
+    ];
+    if (info.categories && info.categories.length > 0) {
+      page.push(info.categories.join(' › '));
+    }
+    pages.push(page);
 
     let current: IndexedSection | null = null;
     const seenBlocks = new Set<string>();

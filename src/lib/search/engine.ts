@@ -21,6 +21,8 @@ export interface Section {
   description: string;
   /** The page's `keywords` front matter, joined with ", ". */
   keywords: string;
+  /** The sidebar categories the page sits in, outermost first ("Setup › On your own machine"). */
+  categories: string;
 }
 
 /** What the reader typed, as alternatives of index terms for each word. */
@@ -81,7 +83,9 @@ export interface RankedSection {
  * treatment. Change them only with `npm run search:eval` open, against the tuning queries.
  *
  * Field weights (BM25 boost per field): the page title and a section's own heading count most,
- * then the page's `keywords` front matter, then its description and the headings above a section.
+ * then the page's `keywords` front matter, then its description and what a section sits under (for
+ * a page's top, the sidebar categories around the page, so "paper setup" finds the guides filed under
+ * Setup; for a heading, the headings above it).
  */
 const BOOST = {title: 6, heading: 4, keywords: 3, parents: 1.2, pageTitle: 1.5, summary: 1.5, lvl0: 0.5, content: 1};
 /**
@@ -202,7 +206,7 @@ export class SearchEngine {
 
   constructor(file: SearchIndexFile, synonymList: readonly Synonym[] = defaultSynonyms) {
     this.sections = file.sections.map(([pageIndex, anchor, level, headings, blocks], id) => {
-      const [url, lvl0, title, language, docusaurusTag, kind, description, keywords]: IndexedPage =
+      const [url, lvl0, title, language, docusaurusTag, kind, description, keywords, categories]: IndexedPage =
         file.pages[pageIndex];
       return {
         id,
@@ -218,6 +222,7 @@ export class SearchEngine {
         kind,
         description,
         keywords: keywords ?? '',
+        categories: categories ?? '',
       };
     });
 
@@ -863,7 +868,8 @@ function fieldText(section: Section, field: string): string | number {
     case 'heading':
       return lead ? '' : (section.headings.at(-1) ?? '');
     case 'parents':
-      return section.headings.slice(0, -1).join(' ');
+      // What a section sits under: a page's top under its sidebar categories, a heading under the headings above it.
+      return lead ? section.categories : section.headings.slice(0, -1).join(' ');
     case 'summary':
       return lead ? section.description : '';
     case 'keywords':

@@ -17,7 +17,9 @@ const STOP_WORDS = new Set(
     'me my no of on or our so such than that the their them then there these they this those to too was we were what ' +
     'when where which while who why will with would you your ' +
     // Contractions lose their apostrophe in `normalize`; as search words they carry nothing either.
-    'cant cannot dont doesnt didnt isnt arent wasnt wont wouldnt couldnt shouldnt im ive youre'
+    'cant cannot dont doesnt didnt isnt arent wasnt wont wouldnt couldnt shouldnt im ive youre ' +
+    // "What's", "how's", "where's" and "that's" (also typed without the apostrophe) are "what is" and so on.
+    'whats hows wheres whos whys thats theres heres theyre weve youve'
   ).split(' '),
 );
 
@@ -122,7 +124,9 @@ const QUESTION_WORDS = new Set(
     'hello hi hey thanks thank question suggestion ' +
     // Openers of feature requests ("Ability to change…") and verbs of perception and report that carry no
     // topic ("cannot seem to join", "players complain that…", "see the online players").
-    'ability see seem seems complain complains ever'
+    'ability see seem seems complain complains ever ' +
+    // Chat shorthand for "please", "want to" and "going to".
+    'pls plz wanna gonna'
   ).split(' '),
 );
 

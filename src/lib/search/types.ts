@@ -53,6 +53,8 @@ export interface PageInfo {
   description?: string;
   /** Words readers use for this page that its text may lack (`keywords` front matter). */
   keywords?: readonly string[];
+  /** The sidebar categories the page sits in, outermost first ("Setup", "On your own machine"). */
+  categories?: readonly string[];
 }
 
 /**
@@ -62,7 +64,7 @@ export interface PageInfo {
 export interface SearchIndexFile {
   /** Bumped whenever the layout changes, so a stale cached file is recognised. */
   version: typeof SEARCH_INDEX_VERSION;
-  /** `[url, lvl0, lvl1 (title), language, docusaurus_tag, kind, description, keywords]` */
+  /** `[url, lvl0, lvl1 (title), language, docusaurus_tag, kind, description, keywords, categories]` */
   pages: IndexedPage[];
   /** `[page index, anchor ('' for the page top), heading level 1–6, headings lvl2…lvlN, text blocks]` */
   sections: IndexedSection[];
@@ -80,6 +82,11 @@ export type IndexedPage = [
   description: string,
   /** `keywords` front matter, joined with ", ". */
   keywords: string,
+  /**
+   * The sidebar categories the page sits in, outermost first, joined with " › ". Left out when there are
+   * none, and by files from before it was added: readers of this layout treat a missing one as empty.
+   */
+  categories?: string,
 ];
 
 export type IndexedSection = [page: number, anchor: string, level: number, headings: string[], blocks: string[]];

@@ -45,6 +45,10 @@ export function collectSearchablePages(
   for (const [pluginId, content] of Object.entries(docsInstances)) {
     for (const version of content?.loadedVersions ?? []) {
       const titles = new Map(version.docs.map((doc) => [doc.id, doc.title]));
+      const categories = new Map<string, string[]>();
+      for (const sidebar of Object.values(version.sidebars)) {
+        collectCategories(sidebar as readonly SidebarEntry[], [], categories);
+      }
       for (const doc of version.docs) {
         if (doc.unlisted) {
           continue;
@@ -54,6 +58,7 @@ export function collectSearchablePages(
           title: doc.title,
           description: doc.description,
           keywords: keywordsOf(doc),
+          categories: categories.get(doc.id) ?? [],
           lvl0: sectionLabel(doc.sidebar ? version.sidebars[doc.sidebar] : undefined, titles),
           kind: pluginId === 'api' ? 'api' : 'doc',
           language: locale,
@@ -94,7 +99,30 @@ function keywordsOf(source: {frontMatter?: {keywords?: unknown}}): string[] {
     : [];
 }
 
-type SidebarEntry = {type: string; id?: string; label?: string};
+type SidebarEntry = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: readonly SidebarEntry[];
+  link?: {type: string; id?: string};
+};
+
+/**
+ * Records, for each doc in a sidebar, the labels of the categories it sits in, outermost first. A
+ * category's own page (its link) sits under the categories around that category, not under itself.
+ */
+function collectCategories(items: readonly SidebarEntry[], above: string[], into: Map<string, string[]>): void {
+  for (const item of items) {
+    if (item.type === 'category') {
+      if (item.link?.type === 'doc' && item.link.id && !into.has(item.link.id)) {
+        into.set(item.link.id, above);
+      }
+      collectCategories(item.items ?? [], item.label ? [...above, item.label] : above, into);
+    } else if ((item.type === 'doc' || item.type === 'ref') && item.id && !into.has(item.id)) {
+      into.set(item.id, above);
+    }
+  }
+}
 
 /**
  * The wiki section a doc belongs to, named like its sidebar's first entry: each section's sidebar

@@ -81,11 +81,13 @@ describe('SearchEngine ranking', () => {
     expect(urls).toContain('/short/');
   });
 
-  const smallEngine = (pages: Array<{url: string; title: string; body: string; keywords?: string[]; lvl0?: string}>) =>
+  const smallEngine = (
+    pages: Array<{url: string; title: string; body: string; keywords?: string[]; lvl0?: string; categories?: string[]}>,
+  ) =>
     new SearchEngine(
       buildSearchIndex(
-        pages.map(({url, title, body, keywords, lvl0 = 'Geyser'}) => {
-          const info = {url, title, lvl0, kind: 'doc' as const, language: 'en', keywords};
+        pages.map(({url, title, body, keywords, lvl0 = 'Geyser', categories}) => {
+          const info = {url, title, lvl0, kind: 'doc' as const, language: 'en', keywords, categories};
           const page = {...info, docusaurus_tag: 'docs-default-current'};
           return {info: page, records: extractRecordsFromMdx(body, page)};
         }),
@@ -98,6 +100,24 @@ describe('SearchEngine ranking', () => {
       .parse(query)
       .clauses.filter(({required}) => required)
       .map(({word}) => word);
+
+  it('finds a page by the sidebar categories it sits in, as a word above its text', () => {
+    const site = smallEngine([
+      {
+        url: '/paper/',
+        title: 'Geyser on Paper',
+        body: 'Install the plugin on the Paper server.',
+        categories: ['Setup', 'On your own machine'],
+      },
+      {
+        url: '/hosts/',
+        title: 'Hosting providers',
+        body: 'Hosts with a Paper setup page, and hosts with a Paper setup wizard.',
+      },
+      {url: '/ports/', title: 'Ports', body: 'Open the port. See the setup notes for the machine.', categories: []},
+    ]);
+    expect(site.search('paper setup')[0].section.url).toBe('/paper/');
+  });
 
   it('finds other forms of a word, below the form as typed', () => {
     const forms = smallEngine([

@@ -35,11 +35,28 @@ const allContent = {
             doc('index', '/wiki/'),
             doc('geyser/index', '/wiki/geyser/', {title: 'Geyser', sidebar: 'geyser'}),
             doc('geyser/port-forwarding', '/wiki/geyser/port-forwarding/', {sidebar: 'geyser'}),
+            doc('geyser/setup/index', '/wiki/geyser/setup/', {sidebar: 'geyser'}),
+            doc('geyser/setup/self/paper-spigot', '/wiki/geyser/setup/self/paper-spigot/', {sidebar: 'geyser'}),
             doc('geyser/hidden', '/wiki/geyser/hidden/', {sidebar: 'geyser', unlisted: true}),
             doc('other/hydraulic', '/wiki/other/hydraulic/', {sidebar: 'other'}),
           ],
           sidebars: {
-            geyser: [{type: 'doc', id: 'geyser/index'}],
+            geyser: [
+              {type: 'doc', id: 'geyser/index'},
+              {
+                type: 'category',
+                label: 'Setup',
+                link: {type: 'doc', id: 'geyser/setup/index'},
+                items: [
+                  {
+                    type: 'category',
+                    label: 'On your own machine',
+                    items: [{type: 'doc', id: 'geyser/setup/self/paper-spigot', label: 'Paper or Spigot'}],
+                  },
+                ],
+              },
+              {type: 'category', label: 'Networking', items: [{type: 'doc', id: 'geyser/port-forwarding'}]},
+            ],
             other: [{type: 'category', label: 'Other projects', items: []}],
           },
         },
@@ -100,8 +117,19 @@ describe('collectSearchablePages', () => {
       '/wiki/api/api.geysermc.org/get-health/',
       '/wiki/geyser/',
       '/wiki/geyser/port-forwarding/',
+      '/wiki/geyser/setup/',
+      '/wiki/geyser/setup/self/paper-spigot/',
       '/wiki/other/hydraulic/',
     ]);
+  });
+
+  it('records the sidebar categories each doc sits in, a category page under the ones around it', () => {
+    const byUrl = new Map(pages.map((page) => [page.url, page.categories]));
+    expect(byUrl.get('/wiki/geyser/setup/self/paper-spigot/')).toEqual(['Setup', 'On your own machine']);
+    expect(byUrl.get('/wiki/geyser/port-forwarding/')).toEqual(['Networking']);
+    expect(byUrl.get('/wiki/geyser/setup/')).toEqual([]);
+    expect(byUrl.get('/wiki/geyser/')).toEqual([]);
+    expect(byUrl.get('/blog/java-21/')).toBeUndefined();
   });
 
   it('names result groups after the section a page belongs to', () => {
@@ -217,7 +245,7 @@ describe('the search-index plugin', () => {
       ]),
     );
     // The home page and the two utilities are read from their HTML; this fake build has none.
-    expect(warnings).toContain('No built HTML for 8 pages');
+    expect(warnings).toContain('No built HTML for 10 pages');
     expect(logged).toMatch(/\[search-index\] \d+ pages, \d+ records: [\d.]+ KB \([\d.]+ KB gzip\)/);
   });
 

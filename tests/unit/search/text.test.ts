@@ -18,6 +18,10 @@ describe('search terms', () => {
     expect(terms('How do I open the port 7?')).toEqual(['open', 'port', '7']);
   });
 
+  it('drops contractions of question words, with or without the apostrophe ("what\'s" is not "what" plus a plural)', () => {
+    expect(terms("What's the IP? whats hows where's that's")).toEqual(['ip']);
+  });
+
   it('reduces plurals so either form finds the other', () => {
     expect(['commands', 'entities', 'players', 'access', 'status', 'ports', 'is'].map(singular)).toEqual([
       'command',
