@@ -520,17 +520,17 @@ function checkPlaceholders(
 }
 
 /**
- * Texts Geyser sends to Bedrock clients straight from the config: the MOTD lines and the server name, in both
- * layouts. Geyser turns `&` into `§` only in its own language files (GeyserLocale), never in these values
- * (GeyserServer.onQuery, GeyserSession's StartGamePacket), so a Bukkit-style `&a` reaches players as typed.
+ * Texts Geyser sends to Bedrock clients straight from the config: the MOTD lines and the server name, and their
+ * legacy keys (from the legacy schema's `currentPath`). Geyser turns `&` into `§` only in its own language files
+ * (GeyserLocale), never in these values (GeyserServer.onQuery, GeyserSession's StartGamePacket), so a
+ * Bukkit-style `&a` reaches players as typed.
  */
+const CURRENT_TEXTS_SENT_AS_TYPED = ['motd.primary-motd', 'motd.secondary-motd', 'gameplay.server-name'];
 const TEXTS_SENT_AS_TYPED = new Set([
-  'motd.primary-motd',
-  'motd.secondary-motd',
-  'gameplay.server-name',
-  'bedrock.motd1',
-  'bedrock.motd2',
-  'bedrock.server-name',
+  ...CURRENT_TEXTS_SENT_AS_TYPED,
+  ...LEGACY_OPTIONS.filter((option) => CURRENT_TEXTS_SENT_AS_TYPED.includes(option.currentPath ?? '')).map(
+    (option) => option.path,
+  ),
 ]);
 
 /** An `&` colour or formatting code as Bukkit plugins write them: `&a`, `&l`, `&r`. */
