@@ -73,6 +73,13 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['problem', 'trouble'], site: ['issue'], note: 'readers have problems; the site lists issues'},
   {readers: ['user'], site: ['player'], note: 'readers say users; the site says players'},
   {readers: ['ip'], site: ['address'], note: 'readers ask for the server IP; the site says address'},
+  {
+    readers: ['server list', 'server name'],
+    site: ['motd'],
+    note: "the name a Bedrock player sees in the server list is Geyser's MOTD",
+  },
+  {readers: ['turn off'], site: ['disable'], note: 'readers turn a setting off; the config docs say disable'},
+  {readers: ['turn on'], site: ['enable'], note: 'readers turn a setting on; the config docs say enable'},
 
   // Access lists and ranks
   {readers: ['allowlist', 'allow list', 'allowlisted'], site: ['whitelist'], note: 'newer name for the whitelist'},

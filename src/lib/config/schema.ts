@@ -301,7 +301,10 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'max-players',
     description:
-      "The player limit shown in the server list while `passthrough-player-counts` is off or the Java server gives no answer (Geyser's comment names `passthrough-motd`, but the count follows `passthrough-player-counts`). It is display only: nobody is turned away, and when the online count reaches the limit, Geyser shows a limit of one more so Bedrock clients still try to join.",
+      "The player limit shown in the server list while `passthrough-player-counts` is off or the Java server gives no answer (Geyser's comment names `passthrough-motd`, but the count follows `passthrough-player-counts`). It is display only: Geyser turns nobody away.",
+    notes: [
+      'A Bedrock client does not even try to join a server the list shows as full, so when the online count reaches the limit, Geyser shows a limit of one more. A player told the server is full was refused by the Java server or proxy, under its own player limit.',
+    ],
     unit: 'players',
   },
   {
