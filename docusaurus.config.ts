@@ -8,6 +8,7 @@ import {themes as prism} from 'prism-react-renderer';
 
 import {downloadTabLabels, downloadTabs} from './src/data/projects';
 import {localPlugins} from './src/plugins';
+import {ssrTemplate} from './src/plugins/paint-first';
 import {redirects} from './src/data/redirects';
 import {latestBedrock, latestJava, oldestBedrock} from './src/data/versions';
 
@@ -114,6 +115,9 @@ const config: Config = {
   customFields,
 
   headTags: [{tagName: 'meta', attributes: {name: 'theme-color', content: themeColor}}],
+
+  // Docusaurus's page template, with the start-up scripts run after the first paint (src/plugins/paint-first/).
+  ssrTemplate,
 
   presets: [
     [

@@ -1,0 +1,161 @@
+import {createRequire} from 'node:module';
+
+import {describe, expect, it} from 'vitest';
+
+import {
+  START_SCRIPT_ATTRIBUTE,
+  START_SCRIPTS,
+  START_SCRIPTS_TIMEOUT,
+  ssrTemplate,
+} from '../../../src/plugins/paint-first';
+
+const require = createRequire(import.meta.url);
+
+describe('the page template', () => {
+  it("is Docusaurus's default template with the start-up scripts preloaded and started by START_SCRIPTS", () => {
+    const {default: defaultTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string};
+    const deferred = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+    const bodyEnd = '<%~ it.postBodyTags %>\n  </body>';
+    // When an upgrade changes the default template, these fail: bring its changes into ours.
+    expect(defaultTemplate).toContain(deferred);
+    expect(defaultTemplate).toContain(bodyEnd);
+    const expected = defaultTemplate
+      .replace(
+        deferred,
+        `<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" ${START_SCRIPT_ATTRIBUTE} />`,
+      )
+      .replace(bodyEnd, `<%~ it.postBodyTags %>\n    <script>${START_SCRIPTS}</script>\n  </body>`);
+    expect(ssrTemplate).toBe(expected);
+  });
+});
+
+interface FakePage {
+  inserted: {src: string; async: boolean}[];
+  /** Runs the tasks queued with setTimeout until `until` ms, in order of their time. */
+  advance: (until: number) => void;
+  frame: () => void;
+  paint: (name: string) => void;
+  hide: () => void;
+}
+
+/** Runs START_SCRIPTS against a minimal page: two preloads, timers, frames, paint entries and visibility. */
+function runOn({hidden = false, paintTiming = true} = {}): FakePage {
+  const inserted: {src: string; async: boolean}[] = [];
+  const links = [
+    {href: 'https://geysermc.org/assets/js/runtime~main.js'},
+    {href: 'https://geysermc.org/assets/js/main.js'},
+  ];
+  let now = 0;
+  const timers: {at: number; run: () => void}[] = [];
+  const frames: (() => void)[] = [];
+  const observers: ((
+    list: {getEntriesByName: (name: string) => unknown[]},
+    observer: {disconnect: () => void},
+  ) => void)[] = [];
+  const listeners: (() => void)[] = [];
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    querySelectorAll: (selector: string) => (selector === `link[${START_SCRIPT_ATTRIBUTE}]` ? links : []),
+    createElement: () => ({src: '', async: true}),
+    head: {appendChild: (script: {src: string; async: boolean}) => inserted.push({...script})},
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'visibilitychange') {
+        listeners.push(listener);
+      }
+    },
+  };
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
+    constructor(callback: (typeof observers)[number]) {
+      observers.push(callback);
+    }
+    observe(options: {type: string; buffered: boolean}) {
+      expect(options).toEqual({type: 'paint', buffered: true});
+    }
+  }
+  const window = {PerformanceObserver: paintTiming ? FakeObserver : undefined};
+  const setTimeout = (run: () => void, delay = 0) => timers.push({at: now + delay, run});
+  const requestAnimationFrame = (run: () => void) => frames.push(run);
+  new Function('window', 'document', 'setTimeout', 'requestAnimationFrame', START_SCRIPTS)(
+    window,
+    document,
+    setTimeout,
+    requestAnimationFrame,
+  );
+  const advance = (until: number) => {
+    for (;;) {
+      timers.sort((a, b) => a.at - b.at);
+      const next = timers[0];
+      if (next === undefined || next.at > until) {
+        break;
+      }
+      timers.shift();
+      now = next.at;
+      next.run();
+    }
+    now = until;
+  };
+  return {
+    inserted,
+    advance,
+    frame: () => frames.splice(0).forEach((run) => run()),
+    paint: (name) => {
+      const list = {getEntriesByName: (wanted: string) => (wanted === name ? [{name}] : [])};
+      observers.forEach((callback) => callback(list, {disconnect: () => observers.splice(0)}));
+    },
+    hide: () => {
+      document.visibilityState = 'hidden';
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const inOrder = [
+  {src: 'https://geysermc.org/assets/js/runtime~main.js', async: false},
+  {src: 'https://geysermc.org/assets/js/main.js', async: false},
+];
+
+describe('START_SCRIPTS', () => {
+  it('starts the scripts, in order, in a task after the first contentful paint', () => {
+    const page = runOn();
+    page.advance(100);
+    page.frame();
+    page.paint('first-paint');
+    page.advance(200);
+    expect(page.inserted, 'nothing runs before the text is painted').toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.inserted, 'not inside the paint observer').toEqual([]);
+    page.advance(201);
+    expect(page.inserted).toEqual(inOrder);
+    page.advance(START_SCRIPTS_TIMEOUT + 1);
+    page.hide();
+    expect(page.inserted, 'each script once').toEqual(inOrder);
+  });
+
+  it('starts them at once in a tab loaded in the background', () => {
+    expect(runOn({hidden: true}).inserted).toEqual(inOrder);
+  });
+
+  it('starts them when the tab is hidden before anything was painted', () => {
+    const page = runOn();
+    page.hide();
+    expect(page.inserted).toEqual(inOrder);
+  });
+
+  it('starts them after the timeout if no paint is reported', () => {
+    const page = runOn();
+    page.advance(START_SCRIPTS_TIMEOUT - 1);
+    expect(page.inserted).toEqual([]);
+    page.advance(START_SCRIPTS_TIMEOUT);
+    expect(page.inserted).toEqual(inOrder);
+  });
+
+  it('waits for the next frame where the browser has no paint timing', () => {
+    const page = runOn({paintTiming: false});
+    page.advance(10);
+    expect(page.inserted).toEqual([]);
+    page.frame();
+    page.advance(11);
+    expect(page.inserted).toEqual(inOrder);
+  });
+});
