@@ -31,6 +31,8 @@ describe('the page template', () => {
 
 interface FakePage {
   inserted: {src: string; async: boolean}[];
+  /** Finishes loading the stylesheets that were still loading. */
+  loadStyles: () => void;
   /** Runs the tasks queued with setTimeout until `until` ms, in order of their time. */
   advance: (until: number) => void;
   frame: () => void;
@@ -39,8 +41,16 @@ interface FakePage {
 }
 
 /** Runs START_SCRIPTS against a minimal page: two preloads, timers, frames, paint entries and visibility. */
-function runOn({hidden = false, paintTiming = true} = {}): FakePage {
+function runOn({hidden = false, paintTiming = true, loadingStyles = 0} = {}): FakePage {
   const inserted: {src: string; async: boolean}[] = [];
+  const styleListeners: (() => void)[] = [];
+  const stylesheets = [
+    {sheet: {}, addEventListener: () => undefined},
+    ...Array.from({length: loadingStyles}, () => ({
+      sheet: null,
+      addEventListener: (_type: string, listener: () => void) => styleListeners.push(listener),
+    })),
+  ];
   const links = [
     {href: 'https://geysermc.org/assets/js/runtime~main.js'},
     {href: 'https://geysermc.org/assets/js/main.js'},
@@ -55,7 +65,8 @@ function runOn({hidden = false, paintTiming = true} = {}): FakePage {
   const listeners: (() => void)[] = [];
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    querySelectorAll: (selector: string) => (selector === `link[${START_SCRIPT_ATTRIBUTE}]` ? links : []),
+    querySelectorAll: (selector: string) =>
+      selector === `link[${START_SCRIPT_ATTRIBUTE}]` ? links : selector === 'link[rel=stylesheet]' ? stylesheets : [],
     createElement: () => ({src: '', async: true}),
     head: {appendChild: (script: {src: string; async: boolean}) => inserted.push({...script})},
     addEventListener: (type: string, listener: () => void) => {
@@ -97,6 +108,8 @@ function runOn({hidden = false, paintTiming = true} = {}): FakePage {
   };
   return {
     inserted,
+    // Each loading stylesheet listens for both 'load' and 'error'; a real one fires one of them.
+    loadStyles: () => styleListeners.filter((_, i) => i % 2 === 0).forEach((listener) => listener()),
     advance,
     frame: () => frames.splice(0).forEach((run) => run()),
     paint: (name) => {
@@ -116,7 +129,7 @@ const inOrder = [
 ];
 
 describe('START_SCRIPTS', () => {
-  it('starts the scripts, in order, in a task after the first contentful paint', () => {
+  it('starts the scripts, in order, in a task after the first contentful paint and two frames', () => {
     const page = runOn();
     page.advance(100);
     page.frame();
@@ -124,12 +137,32 @@ describe('START_SCRIPTS', () => {
     page.advance(200);
     expect(page.inserted, 'nothing runs before the text is painted').toEqual([]);
     page.paint('first-contentful-paint');
-    expect(page.inserted, 'not inside the paint observer').toEqual([]);
-    page.advance(201);
+    page.advance(250);
+    expect(page.inserted, 'the first text may be the top of the page only: a frame must follow').toEqual([]);
+    page.frame();
+    page.advance(260);
+    expect(page.inserted, 'that frame may not be on screen yet: another must begin').toEqual([]);
+    page.frame();
+    expect(page.inserted, 'not inside the frame').toEqual([]);
+    page.advance(261);
     expect(page.inserted).toEqual(inOrder);
     page.advance(START_SCRIPTS_TIMEOUT + 1);
     page.hide();
     expect(page.inserted, 'each script once').toEqual(inOrder);
+  });
+
+  it('waits for stylesheets that are still loading, which hold back the painting of what follows them', () => {
+    const page = runOn({loadingStyles: 2});
+    page.paint('first-contentful-paint');
+    page.frame();
+    page.frame();
+    page.advance(100);
+    expect(page.inserted).toEqual([]);
+    page.loadStyles();
+    page.frame();
+    page.frame();
+    page.advance(101);
+    expect(page.inserted).toEqual(inOrder);
   });
 
   it('starts them at once in a tab loaded in the background', () => {
@@ -150,12 +183,15 @@ describe('START_SCRIPTS', () => {
     expect(page.inserted).toEqual(inOrder);
   });
 
-  it('waits for the next frame where the browser has no paint timing', () => {
+  it('waits for two frames where the browser has no paint timing', () => {
     const page = runOn({paintTiming: false});
     page.advance(10);
     expect(page.inserted).toEqual([]);
     page.frame();
     page.advance(11);
+    expect(page.inserted).toEqual([]);
+    page.frame();
+    page.advance(12);
     expect(page.inserted).toEqual(inOrder);
   });
 });
