@@ -303,7 +303,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     description:
       "The player limit shown in the server list while `passthrough-player-counts` is off or the Java server gives no answer (Geyser's comment names `passthrough-motd`, but the count follows `passthrough-player-counts`). It is display only: Geyser turns nobody away.",
     notes: [
-      'A Bedrock client does not even try to join a server the list shows as full, so when the online count reaches the limit, Geyser shows a limit of one more. A player told the server is full was refused by the Java server or proxy, under its own player limit.',
+      'A Bedrock client does not even try to join a server the list shows as full, so when the online count reaches the limit, Geyser shows a limit of one more. A player told the server is full was refused by the Java server or proxy under its own player limit, or by [GeyserConnect](/wiki/other/geyserconnect/) with `hard-player-limit` on, which does hold players to this number.',
     ],
     unit: 'players',
   },

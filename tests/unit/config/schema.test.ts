@@ -41,6 +41,7 @@ const SITE_PAGES = [
   '/wiki/geyser/packs/',
   '/wiki/geyser/translations/',
   '/wiki/geyser/setup/',
+  '/wiki/other/geyserconnect/',
 ];
 
 function typeMatches(option: ConfigOption, value: unknown): boolean {
