@@ -1,14 +1,14 @@
 /**
  * The HTML template of every page (`ssrTemplate` in docusaurus.config.ts): Docusaurus's own template, with
- * one change. The start-up scripts (the bundler's runtime and `main`) are fetched from the top of the page as
- * before, but they run only after the browser has painted the page's server-rendered HTML.
+ * one change. The start-up scripts (the bundler's runtime and `main`) are still fetched from the top of the
+ * page, but they run only after the browser has painted the page's server-rendered HTML.
  *
  * Why: with Docusaurus's `<script defer>` tags, the scripts run as soon as the HTML is parsed, and when they
  * have arrived by then (a fast network, a cached visit) the browser evaluates them, about 480 KB of React,
  * router and theme before compression, before it paints anything. The text was already there to read; the
  * reader waited for script to see it. Painting first holds the scripts back until the text is on screen,
  * and gives the reader the page sooner.
- * Lighthouse measured the difference (README, "Painting before the scripts run"): its estimate of when the
+ * Lighthouse measured the difference (README, Lighthouse section, "Which paints first"): its estimate of when the
  * main paragraph appears counted the download and evaluation of `main` whenever they came before the paint.
  *
  * How:
@@ -38,9 +38,9 @@ export const START_SCRIPTS_TIMEOUT = 2000;
 /**
  * Inserts the preloaded start-up scripts, in order, in a task after the browser's first contentful paint, the
  * page's stylesheets and two frames (see the module comment). Where the Paint Timing API is missing, it waits
- * for the stylesheets and the two frames only. In a tab that is hidden (loaded in the background, or left before anything was painted) it
- * starts them at once, as no paint is coming; and after `START_SCRIPTS_TIMEOUT` it starts them whatever
- * happened.
+ * for the stylesheets and the two frames only. In a tab that is hidden (loaded in the background, or left
+ * before anything was painted) it starts them at once, as no paint is coming; and after
+ * `START_SCRIPTS_TIMEOUT` it starts them whatever happened.
  */
 export const START_SCRIPTS = [
   '(function(){',
