@@ -8,6 +8,7 @@ import lazyCodeButtons from './lazy-code-buttons';
 import lazyPrism from './lazy-prism';
 import llmsTxt from './llms-txt';
 import noRemount from './no-remount';
+import paintFirst from './paint-first/plugin';
 import searchIndex from './search-index';
 import siteData from './site-data';
 import socialCards from './social-cards';
@@ -28,5 +29,6 @@ export const localPlugins: PluginConfig[] = [
   lazyCodeButtons,
   noRemount,
   compileHints,
+  paintFirst,
   hosting,
 ];

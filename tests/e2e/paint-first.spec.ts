@@ -1,9 +1,12 @@
 import {START_SCRIPT_ATTRIBUTE} from '../../src/plugins/paint-first';
+import {START_CHUNKS_ID} from '../../src/plugins/paint-first/route-chunks';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
  * The page template (src/plugins/paint-first/): the start-up scripts download from the head but run only after
- * the browser has painted the page's text, and the page then hydrates as before.
+ * the browser has painted the page's text, and the page then hydrates as before. The page's route chunks,
+ * listed in its HTML at build time, are inserted right after `main`, and the bundler uses those script
+ * elements instead of adding its own.
  */
 
 for (const path of ['/', '/wiki/geyser/events/', '/wiki/api/api.geysermc.org/global-api/']) {
@@ -40,5 +43,18 @@ for (const path of ['/', '/wiki/geyser/events/', '/wiki/api/api.geysermc.org/glo
     expect(main.src).toMatch(/^\/assets\/js\/main\.[0-9a-f]+\.js$/);
     expect(runtime.at, 'the runtime starts after the text is painted').toBeGreaterThan(paint ?? Infinity);
     expect(main.at).toBeGreaterThanOrEqual(runtime.at);
+
+    const listed = JSON.parse(
+      new RegExp(`<script type="?application/json"? id="?${START_CHUNKS_ID}"?>([^<]*)</script>`).exec(html)?.[1] ??
+        '[]',
+    ) as string[];
+    expect(listed.length, 'the HTML lists the route chunks').toBeGreaterThan(0);
+    expect(listed.every((src) => /^\/assets\/js\/[\w~.-]+\.js$/.test(src))).toBe(true);
+    expect(
+      scripts.slice(2, 2 + listed.length).map((script) => script.src),
+      'the listed chunks come right after main, in order',
+    ).toEqual(listed);
+    const sources = scripts.map((script) => script.src);
+    expect(sources, 'no script is inserted twice: the bundler found the listed ones').toEqual([...new Set(sources)]);
   });
 }

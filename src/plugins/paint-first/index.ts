@@ -24,10 +24,13 @@
  *   the page is parsed, and it also waits for the page's stylesheets: the API pages link theirs in the body
  *   (src/plugins/openapi/ApiDocItem.tsx), and the browser paints nothing below such a link until it has
  *   loaded. Then the first of the two frames draws the whole page, and by the second it is shown.
+ * The page's route chunks are listed in its HTML after the build (./plugin.ts) and inserted right after `main`.
  * The Content-Security-Policy allows the inline script by its hash, collected from the built HTML like the
  * theme's own inline scripts (src/plugins/hosting/). Without JavaScript nothing changes: the page is the
  * server-rendered HTML either way.
  */
+
+import {START_CHUNKS_ID} from './route-chunks';
 
 /** Marks the preloads that `START_SCRIPTS` turns into scripts. */
 export const START_SCRIPT_ATTRIBUTE = 'data-start-script';
@@ -36,8 +39,9 @@ export const START_SCRIPT_ATTRIBUTE = 'data-start-script';
 export const START_SCRIPTS_TIMEOUT = 2000;
 
 /**
- * Inserts the preloaded start-up scripts, in order, in a task after the browser's first contentful paint, the
- * page's stylesheets and two frames (see the module comment). Where the Paint Timing API is missing, it waits
+ * Inserts the preloaded start-up scripts, then the route chunks the page lists (./plugin.ts), in order, in a
+ * task after the browser's first contentful paint, the page's stylesheets and two frames (see the module
+ * comment). Where the Paint Timing API is missing, it waits
  * for the stylesheets and the two frames only. In a tab that is hidden (loaded in the background, or left
  * before anything was painted) it starts them at once, as no paint is coming; and after
  * `START_SCRIPTS_TIMEOUT` it starts them whatever happened.
@@ -45,15 +49,20 @@ export const START_SCRIPTS_TIMEOUT = 2000;
 export const START_SCRIPTS = [
   '(function(){',
   'var started=false;',
+  // In order: each waits for the one before it to run (`async = false`).
+  'function add(src){',
+  "var script=document.createElement('script');",
+  'script.src=src;',
+  'script.async=false;',
+  'document.head.appendChild(script);',
+  '}',
   'function start(){',
   'if(started){return;}',
   'started=true;',
-  `document.querySelectorAll('link[${START_SCRIPT_ATTRIBUTE}]').forEach(function(link){`,
-  "var script=document.createElement('script');",
-  'script.src=link.href;',
-  'script.async=false;',
-  'document.head.appendChild(script);',
-  '});',
+  `document.querySelectorAll('link[${START_SCRIPT_ATTRIBUTE}]').forEach(function(link){add(link.href);});`,
+  // The page's route chunks (./plugin.ts), after `main`: when `main` asks for them, they are already coming.
+  `var chunks=document.getElementById('${START_CHUNKS_ID}');`,
+  'if(chunks){JSON.parse(chunks.textContent).forEach(function(src){add(src);});}',
   '}',
   // Two frames: the first paints the whole page; by the second, that paint has reached the screen.
   'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start);});});}',

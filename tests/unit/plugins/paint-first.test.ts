@@ -8,6 +8,7 @@ import {
   START_SCRIPTS_TIMEOUT,
   ssrTemplate,
 } from '../../../src/plugins/paint-first';
+import {START_CHUNKS_ID} from '../../../src/plugins/paint-first/route-chunks';
 
 const require = createRequire(import.meta.url);
 
@@ -41,7 +42,12 @@ interface FakePage {
 }
 
 /** Runs START_SCRIPTS against a minimal page: two preloads, timers, frames, paint entries and visibility. */
-function runOn({hidden = false, paintTiming = true, loadingStyles = 0} = {}): FakePage {
+function runOn({
+  hidden = false,
+  paintTiming = true,
+  loadingStyles = 0,
+  chunks = null as string[] | null,
+} = {}): FakePage {
   const inserted: {src: string; async: boolean}[] = [];
   const styleListeners: (() => void)[] = [];
   const stylesheets = [
@@ -67,6 +73,8 @@ function runOn({hidden = false, paintTiming = true, loadingStyles = 0} = {}): Fa
     visibilityState: hidden ? 'hidden' : 'visible',
     querySelectorAll: (selector: string) =>
       selector === `link[${START_SCRIPT_ATTRIBUTE}]` ? links : selector === 'link[rel=stylesheet]' ? stylesheets : [],
+    getElementById: (id: string) =>
+      id === START_CHUNKS_ID && chunks !== null ? {textContent: JSON.stringify(chunks)} : null,
     createElement: () => ({src: '', async: true}),
     head: {appendChild: (script: {src: string; async: boolean}) => inserted.push({...script})},
     addEventListener: (type: string, listener: () => void) => {
@@ -163,6 +171,15 @@ describe('START_SCRIPTS', () => {
     page.frame();
     page.advance(101);
     expect(page.inserted).toEqual(inOrder);
+  });
+
+  it("inserts the page's route chunks after main, in order, when the page lists them", () => {
+    const page = runOn({hidden: true, chunks: ['/assets/js/a.js', '/assets/js/b.js']});
+    expect(page.inserted).toEqual([
+      ...inOrder,
+      {src: '/assets/js/a.js', async: false},
+      {src: '/assets/js/b.js', async: false},
+    ]);
   });
 
   it('starts them at once in a tab loaded in the background', () => {
