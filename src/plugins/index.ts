@@ -12,6 +12,7 @@ import paintFirst from './paint-first/plugin';
 import searchIndex from './search-index';
 import siteData from './site-data';
 import socialCards from './social-cards';
+import transitionUpdates from './transition-updates';
 
 /**
  * The site's own build-time plugins. Each feature registers its plugin here with one line, so
@@ -28,6 +29,7 @@ export const localPlugins: PluginConfig[] = [
   lazyPrism,
   lazyCodeButtons,
   noRemount,
+  transitionUpdates,
   compileHints,
   paintFirst,
   hosting,
