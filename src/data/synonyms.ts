@@ -65,6 +65,11 @@ export const synonyms: readonly Synonym[] = [
     site: ['need', 'needs'],
     note: 'readers ask what is required; the site says what a server needs',
   },
+  {
+    readers: ['without'],
+    site: ['need', 'needs'],
+    note: 'readers ask whether something works without a part; the site says whether you need it',
+  },
   {readers: ['upgrade', 'upgrading'], site: ['update'], note: 'readers upgrade; the site says update'},
   {readers: ['lower'], site: ['older'], note: 'a lower version; the site compares versions as older and newer'},
   {readers: ['higher'], site: ['newer'], note: 'a higher version; the site says newer'},
