@@ -41,10 +41,9 @@ export const START_SCRIPTS_TIMEOUT = 2000;
 /**
  * Inserts the preloaded start-up scripts, then the route chunks the page lists (./plugin.ts), in order, in a
  * task after the browser's first contentful paint, the page's stylesheets and two frames (see the module
- * comment). Where the Paint Timing API is missing, it waits
- * for the stylesheets and the two frames only. In a tab that is hidden (loaded in the background, or left
- * before anything was painted) it starts them at once, as no paint is coming; and after
- * `START_SCRIPTS_TIMEOUT` it starts them whatever happened.
+ * comment). Where the Paint Timing API is missing, it waits for the stylesheets and the two frames only. In a
+ * tab that is hidden (loaded in the background, or left before anything was painted) it starts them at once,
+ * as no paint is coming; and after `START_SCRIPTS_TIMEOUT` it starts them whatever happened.
  */
 export const START_SCRIPTS = [
   '(function(){',

@@ -68,7 +68,7 @@ function routeMatches(route: RouteNode, pathname: string): boolean {
   if (route.exact) {
     return routePath === target;
   }
-  return target === routePath || target.startsWith(`${routePath}/`) || routePath === '';
+  return target === routePath || target.startsWith(`${routePath}/`);
 }
 
 /** The routes a path renders, outermost first: at each level the first match, as `matchRoutes` picks them. */

@@ -9,7 +9,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
 /** The theme's breakpoint, the same as Infima's CSS (the theme's `DesktopBreakpoint`). */
-export const DESKTOP_BREAKPOINT = 996;
+const DESKTOP_BREAKPOINT = 996;
 
 function getWindowSize(desktopBreakpoint: number): WindowSize {
   if (!ExecutionEnvironment.canUseDOM) {
