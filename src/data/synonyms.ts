@@ -40,7 +40,7 @@ export const synonyms: readonly Synonym[] = [
     site: ['bedrock'],
     note: 'names of Bedrock Edition',
   },
-  {readers: ['mcje', 'java edition', 'pc edition'], site: ['java'], note: 'names of Java Edition'},
+  {readers: ['mcje', 'je', 'java edition', 'pc edition'], site: ['java'], note: 'names of Java Edition'},
 
   // Cross-play and the project itself
   {
@@ -70,6 +70,11 @@ export const synonyms: readonly Synonym[] = [
     site: ['need', 'needs'],
     note: 'readers ask whether something works without a part; the site says whether you need it',
   },
+  {
+    readers: ['reboot', 'rebooting', 'rebooted'],
+    site: ['restart'],
+    note: 'readers reboot a server; the site says restart',
+  },
   {readers: ['upgrade', 'upgrading'], site: ['update'], note: 'readers upgrade; the site says update'},
   {readers: ['lower'], site: ['older'], note: 'a lower version; the site compares versions as older and newer'},
   {readers: ['higher'], site: ['newer'], note: 'a higher version; the site says newer'},
@@ -83,15 +88,25 @@ export const synonyms: readonly Synonym[] = [
     site: ['motd'],
     note: "the name a Bedrock player sees in the server list is Geyser's MOTD",
   },
+  {
+    readers: ['distinguish', 'differentiate', 'tell apart', 'identify'],
+    site: ['detect'],
+    note: 'readers tell Bedrock players apart; the API pages say detect',
+  },
+  {readers: ['auto'], site: ['automatic'], note: 'short for automatic (auto update, auto download)'},
   {readers: ['turn off'], site: ['disable'], note: 'readers turn a setting off; the config docs say disable'},
   {readers: ['turn on'], site: ['enable'], note: 'readers turn a setting on; the config docs say enable'},
 
   // Access lists and ranks
   {readers: ['allowlist', 'allow list', 'allowlisted'], site: ['whitelist'], note: 'newer name for the whitelist'},
   {readers: ['whitelisting', 'whitelisted'], site: ['whitelist'], note: 'forms of whitelist'},
-  {readers: ['op', 'opped', 'admin rights'], site: ['operator'], note: 'operator status'},
+  {readers: ['op', 'opped', 'admin rights', 'administrator'], site: ['operator'], note: 'operator status'},
   {readers: ['unopped', 'deopped', 'non-op', 'non-opped'], site: ['operator'], note: 'players without operator status'},
-  {readers: ['perms', 'perm node'], site: ['permission'], note: 'short for permission'},
+  {
+    readers: ['perms', 'perm node', 'privilege'],
+    site: ['permission'],
+    note: 'short for permission, and the word other software uses',
+  },
   {readers: ['lp'], site: ['luckperms'], note: 'LuckPerms abbreviation'},
   {
     readers: ['cracked', 'non-premium', 'nonpremium', 'offline-mode'],
