@@ -78,6 +78,11 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['upgrade', 'upgrading'], site: ['update'], note: 'readers upgrade; the site says update'},
   {readers: ['lower'], site: ['older'], note: 'a lower version; the site compares versions as older and newer'},
   {readers: ['higher'], site: ['newer'], note: 'a higher version; the site says newer'},
+  {
+    readers: ['stuck', 'frozen', 'hanging'],
+    site: ['freeze', 'hang'],
+    note: 'a client stuck on a screen; the site says it freezes or hangs',
+  },
   {readers: ['laggy', 'lagging'], site: ['lag'], note: 'forms of lag the stemmer does not join'},
   {readers: ['wifi'], site: ['wi-fi'], note: 'spelling of Wi-Fi'},
   {readers: ['problem', 'trouble'], site: ['issue'], note: 'readers have problems; the site lists issues'},

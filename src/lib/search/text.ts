@@ -125,6 +125,8 @@ const QUESTION_WORDS = new Set(
     // Openers of feature requests ("Ability to change…") and verbs of perception and report that carry no
     // topic ("cannot seem to join", "players complain that…", "see the online players").
     'ability see seem seems complain complains ever ' +
+    // "About 30 seconds", "around 5 minutes": a rough quantity, not a topic.
+    'about around ' +
     // Chat shorthand for "please", "want to" and "going to".
     'pls plz wanna gonna'
   ).split(' '),
