@@ -99,6 +99,11 @@ export const synonyms: readonly Synonym[] = [
     note: 'readers tell Bedrock players apart; the API pages say detect',
   },
   {readers: ['auto'], site: ['automatic'], note: 'short for automatic (auto update, auto download)'},
+  {
+    readers: ['disable'],
+    site: ['off'],
+    note: 'readers disable a setting; the config reference says when to leave it off',
+  },
   {readers: ['turn off'], site: ['disable'], note: 'readers turn a setting off; the config docs say disable'},
   {readers: ['turn on'], site: ['enable'], note: 'readers turn a setting on; the config docs say enable'},
 
