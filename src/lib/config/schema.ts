@@ -485,7 +485,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: null,
     description:
-      "Send Bedrock players Geyser's own small resource pack, which improves some features, such as the cooldown indicator and chest menus of unusual sizes. While Geyser sends it, players must accept resource packs. Geyser leaves it out by itself when the older GeyserOptionalPack is installed.",
+      "Send Bedrock players Geyser's own small resource pack, which improves some features, such as the cooldown indicator and chest menus of unusual sizes. While Geyser sends it, players must accept resource packs. Geyser leaves it out by itself when the older GeyserOptionalPack is installed. Set it to `false` to turn the pack off; the features that need it then go without.",
   },
   {
     path: 'gameplay.forward-player-ping',
