@@ -12,15 +12,15 @@ import {expect, test, waitForHydration} from './fixtures';
  *
  * - Tuning queries (tests/fixtures/search/relevance/tuning.ts): at least `TUNING_FLOOR` must pass. Each batch of new
  *   reader phrasing lowers the figure before any tuning (the third batch of 86 passed 59% in the top three when it
- *   was added, the fourth batch of 75 55%), so the floor sits a little under the current figures rather than at a
- *   fixed target.
+ *   was added, the fourth batch of 75 55%, the sixth batch of 59 74%), so the floor sits a little under the current
+ *   figures rather than at a fixed target.
  * - Held-out queries (held-out.ts): never tuned against; their figures must stay at or above
  *   `HELD_OUT_FLOOR`. Issue #16's target is top-3 ≥ 95% and top-1 ≥ 80%.
  *
  * When a page moves, update its path in the fixtures. When new content pushes a page down, fix
  * the ranking or the content rather than the query.
  */
-const TUNING_FLOOR = {top1: 0.63, top3: 0.81};
+const TUNING_FLOOR = {top1: 0.64, top3: 0.84};
 const HELD_OUT_FLOOR = {top1: 0.775, top3: 0.9};
 
 test('readers find the right page: the relevance suite', async ({request}) => {
