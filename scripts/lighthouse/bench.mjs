@@ -60,33 +60,82 @@ async function waitForServer() {
   throw new Error(`The site did not start on ${origin}`);
 }
 
-function runLighthouse(urls) {
-  return new Promise((resolve, reject) => {
+/**
+ * Runs Lighthouse `count` times on each URL (all URLs once, then again) and resolves with the runs it
+ * finished, plus the exit code: a browser that crashes part-way (`Target closed`) ends run.mjs, and
+ * the runs before the crash are kept. Each finished run is reported on stderr as it happens, so an
+ * hour-long `--wiki` run shows its progress.
+ */
+function runLighthouse(urls, count, progress) {
+  return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       [
         path.join(root, 'scripts/lighthouse/run.mjs'),
         '--categories=performance',
         '--modes=dark',
-        `--runs=${runs}`,
+        `--runs=${count}`,
         ...urls,
       ],
       {cwd: root, stdio: ['ignore', 'pipe', 'inherit']},
     );
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(
-            out
-              .trim()
-              .split('\n')
-              .filter(Boolean)
-              .map((line) => JSON.parse(line)),
-          )
-        : reject(new Error(`lighthouse exited ${code}`)),
-    );
+    const done = [];
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines.filter(Boolean)) {
+        const result = JSON.parse(line);
+        done.push(result);
+        progress(result);
+      }
+    });
+    child.on('close', (code) => resolve({done, code}));
   });
+}
+
+/**
+ * Every URL `runs` times. If Chromium crashes, run.mjs stops; the URLs still short of their runs are
+ * then measured in a fresh browser (at most `MAX_CRASHES` times in all, each one reported), so one
+ * crash does not throw away an hour of runs. Crashes are not retried in the browser tests, which
+ * call run.mjs directly.
+ */
+const MAX_CRASHES = 3;
+
+async function measure(urls) {
+  const results = [];
+  const total = urls.length * runs;
+  let crashes = 0;
+  const progress = (result) => {
+    results.push(result);
+    console.error(
+      `[${results.length}/${total}] ${result.url.slice(origin.length)} ${result.scores.performance} ` +
+        `(LCP ${(result.lcp / 1000).toFixed(1)} s, TBT ${Math.round(result.tbt)} ms)`,
+    );
+  };
+  for (;;) {
+    const missing = urls.map((url) => ({url, left: runs - results.filter((result) => result.url === url).length}));
+    const most = Math.max(...missing.map(({left}) => left));
+    if (most <= 0) {
+      return {results, crashes};
+    }
+    // The URLs missing the most runs, that many times; the others catch up on the next pass.
+    const {code} = await runLighthouse(
+      missing.filter(({left}) => left === most).map(({url}) => url),
+      most,
+      progress,
+    );
+    if (code !== 0) {
+      crashes += 1;
+      console.error(
+        `Lighthouse exited ${code} (crash ${crashes} of at most ${MAX_CRASHES}); continuing with the runs left.`,
+      );
+      if (crashes >= MAX_CRASHES) {
+        throw new Error(`Lighthouse failed ${crashes} times; ${results.length} of ${total} runs done.`);
+      }
+    }
+  }
 }
 
 const median = (values) => {
@@ -112,7 +161,7 @@ const everyWikiPage = process.argv.includes('--wiki') || named.length > 0;
 const pages = named.length > 0 ? named.map(wikiPage) : everyWikiPage ? wikiPages() : pageTypes;
 
 await waitForServer();
-const results = await runLighthouse(pages.map((page) => origin + page.path));
+const {results, crashes} = await measure(pages.map((page) => origin + page.path));
 const rows = pages.map((page) => {
   const mine = results.filter((result) => result.url === origin + page.path);
   return {
@@ -139,5 +188,8 @@ if (everyWikiPage) {
     const below = ofType.filter((row) => row.performance < row.target);
     console.log(`\n${type}s: ${ofType.length}, below ${ofType[0]?.target}: ${below.length}`);
   }
+}
+if (crashes > 0) {
+  console.log(`\nChromium crashed ${crashes} time(s); the runs it interrupted were measured again in a new browser.`);
 }
 stopServer();
