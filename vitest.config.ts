@@ -1,6 +1,9 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // The site's tsconfig keeps JSX as written for the bundler ("preserve"); tests that render a component
+  // (tests/unit/openapi/markdown.test.ts) need it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
