@@ -1,4 +1,4 @@
-import React, {useEffect, type ReactNode} from 'react';
+import React, {memo, useEffect, useMemo, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import ApiItem from '@theme/ApiItem';
@@ -14,18 +14,34 @@ import type {OpenApiReferenceGlobalData} from './index';
  *   way it always comes after the site's stylesheet, on first load and after client-side
  *   navigation alike, so the theme's rules win over Infima's as they were written to;
  * - a fix for the theme's markup, which puts <div> items directly in <ul> elements (axe rule
- *   `list`). Those lists are drawn in the browser only, so the fix runs there.
+ *   `list`). Those lists are drawn in the browser only, so the fix runs there;
+ * - the page's content (the operation's parameters, request body and responses) as a memoised
+ *   component, see `memoisedContent`.
  */
 export default function ApiDocItem(props: Props): ReactNode {
   const {stylesheet} = usePluginData('geysermc-openapi-reference') as OpenApiReferenceGlobalData;
   const href = useBaseUrl(stylesheet);
+  const content = useMemo(() => memoisedContent(props.content), [props.content]);
   useNonListsAsPresentation();
   return (
     <>
       <link rel="stylesheet" href={href} />
-      <ApiItem {...props} />
+      <ApiItem {...props} content={content} />
     </>
   );
+}
+
+/**
+ * The theme's ApiItem renders again as soon as the page has hydrated (it reads `useIsBrowser()` to set up
+ * the request builder's store), and each time it creates the page's content element anew, so React
+ * rendered every parameter and schema of the operation a second time, in one task, for the same output
+ * (83–186 ms tasks in a 4× CPU trace of an operation page, two seconds after the first paint). The
+ * memoised copy takes no props, so that second render stops at it; what inside it reads a context
+ * (the store, the colour mode) still updates as before. The copy carries the content's static fields
+ * (`metadata`, `frontMatter`, `toc`, …), which ApiItem and the docs plugin read from it.
+ */
+export function memoisedContent(content: Props['content']): Props['content'] {
+  return Object.assign(memo(content), content) as unknown as Props['content'];
 }
 
 const LIST_CHILDREN = new Set(['LI', 'SCRIPT', 'TEMPLATE']);
