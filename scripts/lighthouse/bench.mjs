@@ -121,12 +121,13 @@ async function measure(urls) {
       return {results, crashes};
     }
     // The URLs missing the most runs, that many times; the others catch up on the next pass.
-    const {code} = await runLighthouse(
+    const {done, code} = await runLighthouse(
       missing.filter(({left}) => left === most).map(({url}) => url),
       most,
       progress,
     );
-    if (code !== 0) {
+    // A pass that ends early, or finishes nothing, counts as a crash: the loop never repeats a pass for nothing.
+    if (code !== 0 || done.length === 0) {
       crashes += 1;
       console.error(
         `Lighthouse exited ${code} (crash ${crashes} of at most ${MAX_CRASHES}); continuing with the runs left.`,
@@ -185,6 +186,9 @@ for (const row of rows) {
 if (everyWikiPage) {
   for (const type of ['Wiki page', 'API reference']) {
     const ofType = rows.filter((row) => row.type === type);
+    if (ofType.length === 0) {
+      continue; // only pages of the other type were named
+    }
     const below = ofType.filter((row) => row.performance < row.target);
     console.log(`\n${type}s: ${ofType.length}, below ${ofType[0]?.target}: ${below.length}`);
   }
