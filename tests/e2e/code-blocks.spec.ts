@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 import {countRemovals, expect, setColorMode, test, waitForHydration} from './fixtures';
 
@@ -73,6 +73,49 @@ test('hydration keeps the code blocks the server rendered, in either colour mode
     // so a rebuild would already have happened when it is set.
     expect(await removedCodeBlocks(), `code blocks rebuilt in ${mode} mode`).toBe(0);
   }
+});
+
+/**
+ * Whether React renders a code block's `<pre>` and its first line: hydration and rendering leave a fiber
+ * on each DOM node they manage.
+ */
+function renderedByReact(block: Locator): Promise<{pre: boolean; line: boolean}> {
+  return block.evaluate((pre) => {
+    const managed = (node: Element | null) =>
+      node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    return {pre: managed(pre), line: managed(pre.querySelector('.token-line'))};
+  });
+}
+
+test('in the default colour mode, hydration adopts the server’s highlighted lines without rendering them', async ({
+  page,
+}) => {
+  // src/theme/CodeBlock/: the highlighter does not run again, and React does not hydrate every token.
+  await page.goto(`${CODE_PAGE}?docusaurus-theme=dark`);
+  await waitForHydration(page);
+  const blocks = page.locator('pre.prism-code');
+  expect(await blocks.count()).toBeGreaterThan(3);
+  for (const block of await blocks.all()) {
+    expect(await renderedByReact(block)).toEqual({pre: true, line: false});
+  }
+  // A page that starts in the other mode renders its lines, in that mode's colours (see the tests above).
+  await page.goto(`${CODE_PAGE}?docusaurus-theme=light`);
+  await waitForHydration(page);
+  await expect.poll(() => renderedByReact(blocks.first())).toEqual({pre: true, line: true});
+});
+
+test('a page reached by a link inside the site renders its code, highlighted', async ({page}) => {
+  await page.goto(`${CODE_PAGE}?docusaurus-theme=dark`);
+  await waitForHydration(page);
+  const dark = await keywordColour(page);
+  await page.goto('/wiki/floodgate/features/?docusaurus-theme=dark');
+  await waitForHydration(page);
+  await page.locator('main a[href="/wiki/floodgate/api/"]').first().click();
+  await expect(page).toHaveURL(/\/wiki\/floodgate\/api\/$/);
+  const java = page.locator('pre.prism-code.language-java').first();
+  await expect(java.locator('.token.keyword').first()).toBeAttached();
+  expect(await keywordColour(page)).toBe(dark);
+  expect(await renderedByReact(java)).toEqual({pre: true, line: true});
 });
 
 test('the highlighter is not in the first script, and a page without code never loads it', async ({page}) => {
