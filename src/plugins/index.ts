@@ -9,6 +9,7 @@ import lazyPrism from './lazy-prism';
 import llmsTxt from './llms-txt';
 import noRemount from './no-remount';
 import paintFirst from './paint-first/plugin';
+import plainDates from './plain-dates';
 import searchIndex from './search-index';
 import siteData from './site-data';
 import socialCards from './social-cards';
@@ -28,6 +29,7 @@ export const localPlugins: PluginConfig[] = [
   idlePrefetch,
   lazyPrism,
   lazyCodeButtons,
+  plainDates,
   noRemount,
   transitionUpdates,
   compileHints,

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+import {swapImport} from '../shared/swap-import';
+
+/** The theme components that show dates: a wiki page's "last updated", a blog post's date, the blog archive. */
+const SHOWS_DATES = [
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]LastUpdated$/,
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]BlogPostItem[\\/]Header[\\/]Info$/,
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]BlogArchivePage$/,
+];
+
+/**
+ * Dates without `Intl.DateTimeFormat` in the browser (./englishDate.ts says why): the theme's date-showing
+ * components get ./internal.ts in place of `@docusaurus/theme-common/internal` (nothing is ejected).
+ */
+export default function plainDates(): Plugin {
+  return {
+    name: 'plain-dates',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          swapImport(
+            currentBundler,
+            /^@docusaurus\/theme-common\/internal$/,
+            SHOWS_DATES,
+            path.join(__dirname, 'internal.ts'),
+          ),
+        ],
+      };
+    },
+  };
+}
