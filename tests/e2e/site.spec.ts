@@ -289,12 +289,12 @@ test.describe('dates (src/plugins/plain-dates/)', () => {
         const counted = window as unknown as {dateFormats: number};
         counted.dateFormats = 0;
         const Original = Intl.DateTimeFormat;
-        const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        function Counting(...args: ConstructorParameters<typeof Intl.DateTimeFormat>): Intl.DateTimeFormat {
           counted.dateFormats += 1;
           return new Original(...args);
-        } as unknown as typeof Intl.DateTimeFormat;
+        }
         Counting.prototype = Original.prototype;
-        Intl.DateTimeFormat = Counting;
+        Intl.DateTimeFormat = Counting as unknown as typeof Intl.DateTimeFormat;
       });
       await page.goto(path);
       await waitForHydration(page);
