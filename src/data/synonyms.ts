@@ -118,6 +118,7 @@ export const synonyms: readonly Synonym[] = [
     note: 'short for permission, and the word other software uses',
   },
   {readers: ['lp'], site: ['luckperms'], note: 'LuckPerms abbreviation'},
+  {readers: ['papi'], site: ['placeholderapi'], note: 'PlaceholderAPI abbreviation'},
   {
     readers: ['cracked', 'non-premium', 'nonpremium', 'offline-mode'],
     site: ['offline mode'],
