@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {swapImport} from '../shared/swap-import';
+import {importSwapPlugin} from '../shared/swap-import';
 
 /** The theme component that calls `useCodeWordWrap` for every code block. */
 const CODE_BLOCK_STRING = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content$/;
@@ -17,19 +17,11 @@ const CODE_BLOCK_STRING = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[
  *   gets ./useCodeWordWrap.ts through ./internal.ts (nothing is ejected).
  */
 export default function lazyCodeButtons(): Plugin {
-  return {
-    name: 'lazy-code-buttons',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          swapImport(
-            currentBundler,
-            /^@docusaurus\/theme-common\/internal$/,
-            [CODE_BLOCK_STRING],
-            path.join(__dirname, 'internal.ts'),
-          ),
-        ],
-      };
+  return importSwapPlugin('lazy-code-buttons', [
+    {
+      request: /^@docusaurus\/theme-common\/internal$/,
+      importers: [CODE_BLOCK_STRING],
+      replacement: path.join(__dirname, 'internal.ts'),
     },
-  };
+  ]);
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {swapImport} from '../shared/swap-import';
+import {importSwapPlugin} from '../shared/swap-import';
 
 /**
  * Theme components that rebuild themselves right after hydration, and why they no longer need to.
@@ -39,25 +39,16 @@ const KEYED_BY_IS_BROWSER = [
 const BROWSER_STATE_FROM_THE_START = [/[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem$/];
 
 export default function noRemount(): Plugin {
-  return {
-    name: 'no-remount',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          swapImport(
-            currentBundler,
-            /^@docusaurus\/useIsBrowser$/,
-            KEYED_BY_IS_BROWSER,
-            path.join(__dirname, 'serverKey.ts'),
-          ),
-          swapImport(
-            currentBundler,
-            /^@docusaurus\/useIsBrowser$/,
-            BROWSER_STATE_FROM_THE_START,
-            path.join(__dirname, 'inBrowser.ts'),
-          ),
-        ],
-      };
+  return importSwapPlugin('no-remount', [
+    {
+      request: /^@docusaurus\/useIsBrowser$/,
+      importers: KEYED_BY_IS_BROWSER,
+      replacement: path.join(__dirname, 'serverKey.ts'),
     },
-  };
+    {
+      request: /^@docusaurus\/useIsBrowser$/,
+      importers: BROWSER_STATE_FROM_THE_START,
+      replacement: path.join(__dirname, 'inBrowser.ts'),
+    },
+  ]);
 }

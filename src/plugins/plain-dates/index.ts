@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {swapImport} from '../shared/swap-import';
+import {importSwapPlugin} from '../shared/swap-import';
 
 /** The theme components that show dates: a wiki page's "last updated", a blog post's date, the blog archive. */
 const SHOWS_DATES = [
@@ -15,19 +15,11 @@ const SHOWS_DATES = [
  * components get ./internal.ts in place of `@docusaurus/theme-common/internal` (nothing is ejected).
  */
 export default function plainDates(): Plugin {
-  return {
-    name: 'plain-dates',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          swapImport(
-            currentBundler,
-            /^@docusaurus\/theme-common\/internal$/,
-            SHOWS_DATES,
-            path.join(__dirname, 'internal.ts'),
-          ),
-        ],
-      };
+  return importSwapPlugin('plain-dates', [
+    {
+      request: /^@docusaurus\/theme-common\/internal$/,
+      importers: SHOWS_DATES,
+      replacement: path.join(__dirname, 'internal.ts'),
     },
-  };
+  ]);
 }

@@ -1,4 +1,4 @@
-import type {CurrentBundler} from '@docusaurus/types';
+import type {CurrentBundler, Plugin} from '@docusaurus/types';
 
 /** What the bundler's `NormalModuleReplacementPlugin` hands a replacement function. */
 interface ImportRequest {
@@ -25,4 +25,25 @@ export function swapImport(
       resource.request = replacement;
     }
   });
+}
+
+/** One import swapped for some importers: see `swapImport`. */
+export interface ImportSwap {
+  request: RegExp;
+  importers: readonly RegExp[];
+  replacement: string;
+}
+
+/** A plugin named `name` that does nothing but the given import swaps, on the server and in the browser. */
+export function importSwapPlugin(name: string, swaps: readonly ImportSwap[]): Plugin {
+  return {
+    name,
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: swaps.map(({request, importers, replacement}) =>
+          swapImport(currentBundler, request, importers, replacement),
+        ),
+      };
+    },
+  };
 }
