@@ -159,6 +159,7 @@ export const OPTIONS: readonly ConfigOption[] = [
       "The network address Geyser listens on for Bedrock players. Keep `0.0.0.0` to accept them on every IPv4 address of the machine; enter one of the machine's own addresses only to limit where they can connect.",
     notes: [
       'If Geyser stops starting with a bind error after you changed this, put `0.0.0.0` back.',
+      'To accept Bedrock players over IPv6 too, write `"::"`, with the quotes. Where the system supports dual-stack sockets (the usual case), that one address takes IPv4 players as well. Geyser listens on one address only, never on several at once.',
       'On plugins and mods, the `geyserUdpAddress` system property replaces it at start-up; see [command-line arguments and system properties](/wiki/geyser/geyser-command-line-arguments-and-system-properties/).',
     ],
     example: '0.0.0.0',
