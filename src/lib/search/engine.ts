@@ -686,8 +686,27 @@ export class SearchEngine {
           );
     }
     kept.sort(byRank);
-    handLeadToSection(kept);
+    handLeadToSection(kept, (entry) => this.headingNames(entry, parsed));
     return diversify(kept).map(({section, score, matched, matchedWords}) => ({section, score, matched, matchedWords}));
+  }
+
+  /**
+   * How much of the query a section's own heading (a page title, for a page's top) names: the rarity
+   * of each required word it has as typed or through a synonym, summed. Product words count 0.
+   */
+  private headingNames(entry: Ranked & {matched: Set<string>}, parsed: ParsedQuery): number {
+    const terms = this.textsOf(entry.section).headingTerms;
+    // A heading word names a query term as written, or as the word it starts or misspells when that is
+    // how the section matched it ("portforward" → Port forwarding).
+    const names = (term: string) =>
+      terms.some((own) => own === term || (entry.matched.has(own) && termMatches(term, own)));
+    return parsed.clauses.reduce(
+      (sum, clause) =>
+        clause.required && clause.alternatives.some((alternative) => alternative.every(names))
+          ? sum + (parsed.rarity.get(clause) ?? 0)
+          : sum,
+      0,
+    );
   }
 
   /**
@@ -1049,26 +1068,42 @@ function sectionWeight(section: Section): number {
 const PAGE_FIELDS = new Set(['keywords', 'summary']);
 
 /**
- * A page's lead section that matched only through the page's keywords or description gives its
- * place to the best section of the same page with as many of the reader's words in its own text
- * ("srv record" → the FAQ's question about domains, not the top of the FAQ). Sorted input.
+ * A page's lead section gives its place to the best section of the same page with as many of the
+ * reader's words when
+ * - the lead matched only through the page's keywords or description, and the section has the
+ *   words in its own text ("srv record" → the FAQ's question about domains, not the top of the FAQ);
+ * - or the section's heading names more of the query than the page title does ("docker udp port" →
+ *   the port forwarding guide's Docker section; "local linking floodgate" → Local linking).
+ * Sorted input.
  */
-function handLeadToSection<T extends Ranked>(ranked: T[]): void {
-  const firstOfPage = new Map<string, number>();
+function handLeadToSection<T extends Ranked>(ranked: T[], headingNames: (entry: T) => number): void {
+  // Each page's places in the list, best first.
+  const places = new Map<string, number[]>();
   ranked.forEach((entry, i) => {
-    if (!firstOfPage.has(entry.section.url)) {
-      firstOfPage.set(entry.section.url, i);
+    const list = places.get(entry.section.url);
+    if (list) {
+      list.push(i);
+    } else {
+      places.set(entry.section.url, [i]);
     }
   });
-  for (const i of firstOfPage.values()) {
+  for (const [i, ...rest] of places.values()) {
     const lead = ranked[i];
-    if (!lead.pageFieldsOnly) {
+    if (lead.section.level !== 1 || rest.length === 0) {
       continue;
     }
-    const j = ranked.findIndex(
-      (entry, k) =>
-        k > i && entry.section.url === lead.section.url && !entry.pageFieldsOnly && entry.coverage >= lead.coverage,
-    );
+    const candidates = rest.filter((k) => ranked[k].coverage >= lead.coverage - 1e-9);
+    let j = lead.pageFieldsOnly ? (candidates.find((k) => !ranked[k].pageFieldsOnly) ?? -1) : -1;
+    if (j === -1) {
+      let named = headingNames(lead);
+      for (const k of candidates) {
+        const own = headingNames(ranked[k]);
+        if (own > named + 1e-9) {
+          named = own;
+          j = k;
+        }
+      }
+    }
     if (j !== -1) {
       const section = ranked[j];
       [lead.score, section.score] = [section.score, lead.score];

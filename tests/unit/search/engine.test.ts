@@ -278,6 +278,21 @@ describe('SearchEngine ranking', () => {
     expect(faq.search('faq')[0].section.anchor).toBe('');
   });
 
+  it('answers with the section whose heading names more of the query than the page title does', () => {
+    const guide = smallEngine([
+      {
+        url: '/port-forwarding/',
+        title: 'Port forwarding',
+        body: 'Open the UDP port on your router, in Docker or in your panel.\n\n## Routers {#routers}\n\nOpen the port on the router.\n\n## Docker {#docker}\n\nPublish the UDP port with `-p 19132:19132/udp`.\n\n## Panels {#panels}\n\nAsk the host.',
+      },
+    ]);
+    expect(guide.search('docker udp port')[0].section.anchor).toBe('docker');
+    // The title names as much of the query as any heading: the page's top stays first.
+    expect(guide.search('udp port forwarding')[0].section.anchor).toBe('');
+    // Never a section that lacks a word the top has: "panel" is in the top's text, not in Docker's.
+    expect(guide.search('docker panel')[0].section.anchor).toBe('');
+  });
+
   it('answers a query the same whether its words were typed letter by letter or pasted', () => {
     const typed = new SearchEngine(sampleIndex());
     const fresh = () => new SearchEngine(sampleIndex());
