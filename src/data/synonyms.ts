@@ -109,6 +109,7 @@ export const synonyms: readonly Synonym[] = [
 
   // Access lists and ranks
   {readers: ['allowlist', 'allow list', 'allowlisted'], site: ['whitelist'], note: 'newer name for the whitelist'},
+  {readers: ['nickname'], site: ['username'], note: 'login plugins call the player name a nickname'},
   {readers: ['whitelisting', 'whitelisted'], site: ['whitelist'], note: 'forms of whitelist'},
   {readers: ['op', 'opped', 'admin rights', 'administrator'], site: ['operator'], note: 'operator status'},
   {readers: ['unopped', 'deopped', 'non-op', 'non-opped'], site: ['operator'], note: 'players without operator status'},
