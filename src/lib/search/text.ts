@@ -128,7 +128,9 @@ const QUESTION_WORDS = new Set(
     // "About 30 seconds", "around 5 minutes": a rough quantity, not a topic.
     'about around ' +
     // Chat shorthand for "please", "want to" and "going to".
-    'pls plz wanna gonna'
+    'pls plz wanna gonna ' +
+    // "Should I use…", "which should I pick": advice asked for, not a topic.
+    'should'
   ).split(' '),
 );
 
