@@ -426,7 +426,7 @@ export const OPTIONS: readonly ConfigOption[] = [
     since: 5,
     legacyPath: 'emote-offhand-workaround',
     description:
-      'Let Bedrock players see the emotes of other Bedrock players who joined through the same Geyser instance. Java players never see them.',
+      'Let Bedrock players see the emotes of other Bedrock players who joined through the same Geyser instance, with the chat line announcing each one. Java players never see them. When it is off, a player still sees their own emote. No setting keeps the emotes and hides only the chat line; a plugin or extension can, with `silent(true)` on `ClientEmoteEvent` (API 2.9.6 and later).',
   },
   {
     path: 'gameplay.block-legacy-codes',
