@@ -341,7 +341,13 @@ export class SearchEngine {
       splits.forEach(([, right]) => prefixTerms.add(right));
       const variants = found.length === 1 ? this.variants(found[0]) : [];
       // A word the index has in another form ("locate" → locating) is an English word, not a typo.
-      const corrections = found.length === 1 && variants.length === 0 ? this.corrections(found[0]) : [];
+      let corrections = found.length === 1 && variants.length === 0 ? this.corrections(found[0]) : [];
+      // A short plural loses its "s" before the lookup ("foms" → fom), too short to read as a typo:
+      // then the word as typed is read instead ("foms" → forms → form).
+      const typed = normalize(word);
+      if (corrections.length === 0 && found.length === 1 && variants.length === 0 && typed !== found[0]) {
+        corrections = this.corrections(typed);
+      }
       const version = found.length > 1 && VERSION_NUMBER.test(found[0]);
       if (version) {
         synonymTerms.add('version');
@@ -639,6 +645,7 @@ export class SearchEngine {
     }
     const lastTerms = new Set(parsed.clauses.at(-1)?.phrase ?? []);
     const results = this.combine(parsed, lastTerms, accept);
+    this.dropUnmatchedWords(parsed, results);
     const scored = results.map((result) => this.match(result, parsed));
     const best = Math.max(0, ...scored.map((entry) => entry.coverage));
     // Sections with every required word come first; the others pay for what they miss (below). When the
@@ -688,6 +695,32 @@ export class SearchEngine {
     kept.sort(byRank);
     handLeadToSection(kept, (entry) => this.headingNames(entry, parsed));
     return diversify(kept).map(({section, score, matched, matchedWords}) => ({section, score, matched, matchedWords}));
+  }
+
+  /**
+   * A word that no section matches in any reading (a misspelt "where", a word the site never uses)
+   * cannot decide anything: it stops being required, so that it does not empty the results when the
+   * reader's other words are all common ones ("wehre to start"). If no required word is left, every
+   * word that matched somewhere counts, as when a query has only common words.
+   */
+  private dropUnmatchedWords(parsed: ParsedQuery, results: readonly Hit[]): void {
+    const found = new Set(results.flatMap((hit) => hit.queryTerms));
+    const matches = (clause: Clause) =>
+      clause.alternatives.some((alternative) => alternative.every((term) => found.has(term)));
+    const unmatched = parsed.clauses.filter((clause) => clause.required && !matches(clause));
+    if (unmatched.length === 0) {
+      return;
+    }
+    for (const clause of unmatched) {
+      clause.required = false;
+    }
+    if (!parsed.clauses.some((clause) => clause.required)) {
+      for (const clause of parsed.clauses) {
+        clause.required = matches(clause);
+        clause.frequent = false;
+      }
+    }
+    parsed.rarity = this.rarity(parsed.clauses);
   }
 
   /**

@@ -399,6 +399,21 @@ describe('SearchEngine ranking', () => {
       expect(first('optinal pack')).toBe('/wiki/pack/');
     });
 
+    it('reads a short misspelt plural as typed, not by its stem ("skns" is not "skn")', () => {
+      expect(site.parse('skns').typoTerms.has('skin')).toBe(true);
+      expect(first('skns')).toBe('/wiki/skins/');
+    });
+
+    it('never lets a word that matches nothing empty the results', () => {
+      // "wehre" is a misspelt stop word that no section has; "bedrock", a product word that only ranks, then
+      // decides alone instead of the query finding nothing.
+      const hits = site.search('wehre bedrock');
+      expect(hits.length).toBeGreaterThan(0);
+      expect(hits.every(({matchedWords}) => matchedWords.includes('bedrock') && !matchedWords.includes('wehre'))).toBe(
+        true,
+      );
+    });
+
     it('joins two everyday words only when they are not both common', () => {
       const api = new SearchEngine(
         buildSearchIndex([
