@@ -75,6 +75,9 @@ export const LANDING_PAGES: ReadonlyArray<PageInfo & {title: string}> = [
     'online editor',
     'validator',
     'check config',
+    'config checker',
+    'config errors',
+    'yaml checker',
   ]),
   pageInfo('/utilities/dump-viewer/', 'Dump viewer', 'Utilities', '', [
     'geyser dump',
