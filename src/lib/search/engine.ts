@@ -345,7 +345,13 @@ export class SearchEngine {
       // A short plural loses its "s" before the lookup ("foms" → fom), too short to read as a typo:
       // then the word as typed is read instead ("foms" → forms → form).
       const typed = normalize(word);
-      if (corrections.length === 0 && found.length === 1 && variants.length === 0 && typed !== found[0]) {
+      if (
+        corrections.length === 0 &&
+        found.length === 1 &&
+        variants.length === 0 &&
+        typed !== found[0] &&
+        !this.sectionCounts.has(found[0])
+      ) {
         corrections = this.corrections(typed);
       }
       const version = found.length > 1 && VERSION_NUMBER.test(found[0]);

@@ -402,6 +402,9 @@ describe('SearchEngine ranking', () => {
     it('reads a short misspelt plural as typed, not by its stem ("skns" is not "skn")', () => {
       expect(site.parse('skns').typoTerms.has('skin')).toBe(true);
       expect(first('skns')).toBe('/wiki/skins/');
+      // A plural typed correctly is its singular and nothing else: no typo readings of the plural as typed.
+      expect(site.parse('skins').clauses[0].alternatives).toEqual([['skin']]);
+      expect(site.parse('items').clauses[0].alternatives).toEqual([['item']]);
     });
 
     it('never lets a word that matches nothing empty the results', () => {
