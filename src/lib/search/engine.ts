@@ -186,6 +186,8 @@ export class SearchEngine {
   private readonly sectionCounts: Map<string, number>;
   /** Sections' heading and text as terms in reading order, for phrase matching (by section id). */
   private readonly termTexts: SectionTerms[];
+  /** Each page's top section, by page URL. */
+  private readonly leadOf = new Map<string, number>();
   /** Joined names (`key.pem`, `port-forwarding`) by their letters without separators (`keypem`). */
   private readonly compactNames = new Map<string, string[]>();
   private readonly joinedNameCache = new Map<string, string[]>();
@@ -225,6 +227,12 @@ export class SearchEngine {
         categories: categories ?? '',
       };
     });
+
+    for (const section of this.sections) {
+      if (section.level === 1) {
+        this.leadOf.set(section.url, section.id);
+      }
+    }
 
     // Sections each term occurs in, counted while MiniSearch tokenises (it reads a document's id
     // field before its text fields).
@@ -730,11 +738,14 @@ export class SearchEngine {
   }
 
   /**
-   * How much of the query a section's own heading (a page title, for a page's top) names: the rarity
-   * of each required word it has as typed or through a synonym, summed. Product words count 0.
+   * How much of the query a section's heading names, read under its page's title as the reader sees
+   * it ("Custom waypoints › Textures"): the rarity of each required word the heading or the title has
+   * as typed or through a synonym, summed. A page's top has only its title. Product words count 0.
    */
   private headingNames(entry: Ranked & {matched: Set<string>}, parsed: ParsedQuery): number {
-    const terms = this.textsOf(entry.section).headingTerms;
+    const own = this.textsOf(entry.section).headingTerms;
+    const lead = entry.section.level === 1 ? undefined : this.leadOf.get(entry.section.url);
+    const terms = lead === undefined ? own : [...own, ...this.termTexts[lead].headingTerms];
     // A heading word names a query term as written, or as the word it starts or misspells when that is
     // how the section matched it ("portforward" → Port forwarding).
     const names = (term: string) =>
@@ -1111,8 +1122,9 @@ const PAGE_FIELDS = new Set(['keywords', 'summary']);
  * reader's words when
  * - the lead matched only through the page's keywords or description, and the section has the
  *   words in its own text ("srv record" → the FAQ's question about domains, not the top of the FAQ);
- * - or the section's heading names more of the query than the page title does ("docker udp port" →
- *   the port forwarding guide's Docker section; "local linking floodgate" → Local linking).
+ * - or the section's heading, with the page title above it, names more of the query than the title
+ *   alone ("docker udp port" → the port forwarding guide's Docker section; "custom waypoint
+ *   textures" → Custom waypoints › Textures).
  * Sorted input.
  */
 function handLeadToSection<T extends Ranked>(ranked: T[], headingNames: (entry: T) => number): void {

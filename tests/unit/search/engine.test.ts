@@ -293,6 +293,24 @@ describe('SearchEngine ranking', () => {
     expect(guide.search('docker panel')[0].section.anchor).toBe('');
   });
 
+  it('reads a section heading under its page title when choosing it over the top of the page', () => {
+    const guide = smallEngine([
+      {
+        url: '/custom-waypoints/',
+        title: 'Custom waypoints',
+        body: 'Custom waypoint styles on the locator bar, drawn with textures from the resource pack.\n\n## API {#api}\n\nRegister a custom waypoint style; its textures come from the pack.\n\n## Textures {#textures}\n\nWhere each custom waypoint texture goes.\n\n## Errors {#errors}\n\nA style without textures is skipped.',
+      },
+      ...Array.from({length: 6}, (_, i) => ({
+        url: `/other-${i}/`,
+        title: `Other ${i}`,
+        body: 'Block textures, item textures and a resource pack for the server.',
+      })),
+    ]);
+    // "Custom waypoints › Textures" names every word; the title alone names two of three.
+    expect(guide.search('custom waypoint textures')[0].section.anchor).toBe('textures');
+    expect(guide.search('custom waypoint')[0].section.anchor).toBe('');
+  });
+
   it('answers a query the same whether its words were typed letter by letter or pasted', () => {
     const typed = new SearchEngine(sampleIndex());
     const fresh = () => new SearchEngine(sampleIndex());
