@@ -64,8 +64,14 @@ export function termsOfWord(word: string): string[] {
   if (parts.length <= 1) {
     return parts.filter(isIndexablePart).map(singular);
   }
-  return [lower, ...parts.filter(isIndexablePart).map(singular)];
+  // A file named after a joined name is also that name: "Geyser-Spigot.jar" is Geyser-Spigot.
+  const base = lower.replace(FILE_EXTENSION, '');
+  const named = base !== lower && /[-._:]/.test(base) ? [base] : [];
+  return [lower, ...named, ...parts.filter(isIndexablePart).map(singular)];
 }
+
+/** File endings after a joined name (see `termsOfWord`). */
+const FILE_EXTENSION = /\.(?:jar|zip|mcpack|yml|yaml|json|toml|properties|txt|sh|bat)$/;
 
 /** Splits text into the words that `termsOfWord` understands. */
 export function words(text: string): string[] {

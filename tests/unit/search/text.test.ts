@@ -14,6 +14,12 @@ describe('search terms', () => {
     expect(termsOfWord('1.21.4')).toEqual(['1.21.4', '1', '21', '4']);
   });
 
+  it('reads a file named after a joined name as that name too ("Geyser-Spigot.jar" is Geyser-Spigot)', () => {
+    expect(termsOfWord('Geyser-Spigot.jar')).toEqual(['geyser-spigot.jar', 'geyser-spigot', 'geyser', 'spigot', 'jar']);
+    // A plain file name is no joined name: "config.yml" adds nothing.
+    expect(termsOfWord('config.yml')).toEqual(['config.yml', 'config', 'yml']);
+  });
+
   it('drops stop words and single letters but keeps digits', () => {
     expect(terms('How do I open the port 7?')).toEqual(['open', 'port', '7']);
   });
