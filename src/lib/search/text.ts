@@ -136,7 +136,11 @@ const QUESTION_WORDS = new Set(
     // Chat shorthand for "please", "want to" and "going to".
     'pls plz wanna gonna ' +
     // "Should I use…", "which should I pick": advice asked for, not a topic.
-    'should'
+    'should ' +
+    // What the reader wants done to the thing they name ("how to change the port", "turn off skulls", "enable
+    // the pack"), and what feature requests wrap their topic in ("Add an option to…", "Allow…", "Support for…"):
+    // the thing named decides.
+    'change enable disable turn add allow option support'
   ).split(' '),
 );
 

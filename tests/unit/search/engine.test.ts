@@ -242,6 +242,23 @@ describe('SearchEngine ranking', () => {
     expect(site.search('a command to see the online players')[0]?.section.url).toBe('/list/');
   });
 
+  it('lets the change a reader asks for, and the wrapping of a feature request, only break ties', () => {
+    const site = smallEngine([
+      {url: '/port/', title: 'Port', body: 'The port Bedrock players connect to.'},
+      {url: '/skulls/', title: 'Custom skulls', body: 'Player heads with custom textures.'},
+      {
+        url: '/changes/',
+        title: 'What changed',
+        body: 'Changes, options and support: enable, disable, add, turn, allow.',
+      },
+      ...unrelated(8),
+    ]);
+    expect(requiredWords(site, 'how to change the port')).toEqual(['port']);
+    expect(requiredWords(site, 'Add an option to disable custom skulls')).toEqual(['custom', 'skulls']);
+    expect(requiredWords(site, 'Support for turning off skulls')).toEqual(['turning', 'off', 'skulls']);
+    expect(site.search('change port')[0]?.section.url).toBe('/port/');
+  });
+
   it('reads a version number the site does not have as the word "version", never as loose digits', () => {
     const site = smallEngine([
       {url: '/ports/', title: 'Local address', body: 'Type 192.168.1.5 and port 19132; up to 16 players.'},
