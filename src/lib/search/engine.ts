@@ -254,7 +254,9 @@ export class SearchEngine {
             termTexts[current].content = ` ${sequence.join(' ')} `;
           } else {
             termTexts[current].heading = ` ${sequence.join(' ')} `;
-            termTexts[current].headingTerms = sequence.filter((term) => !PRODUCT_WORDS.has(term));
+            const named = sequence.filter((term) => !PRODUCT_WORDS.has(term));
+            // A heading of product words only ("Geyser") is still the name of what it covers.
+            termTexts[current].headingTerms = named.length > 0 ? named : sequence;
           }
         }
         return [...found, ...camelCaseParts(text)];
@@ -689,6 +691,7 @@ export class SearchEngine {
     // the query covers ("Floodgate") beats a longer one that merely contains it ("Floodgate
     // features"). Only the leading candidates are checked: this cannot lift a weak hit past many
     // strong ones.
+    const queryTerms = new Set(parsed.terms);
     for (const entry of kept.slice(0, PHRASE_CHECK_LIMIT)) {
       const texts = this.textsOf(entry.section);
       if (parsed.clauses.length > 1) {
@@ -702,8 +705,10 @@ export class SearchEngine {
         1 +
         TITLE_COVERAGE_BONUS *
           Math.max(
-            titleCoverage(texts.headingTerms, entry.matched),
-            ...(this.keywordTerms.get(entry.section.id) ?? []).map((terms) => titleCoverage(terms, entry.matched)),
+            titleCoverage(texts.headingTerms, entry.matched, queryTerms),
+            ...(this.keywordTerms.get(entry.section.id) ?? []).map((terms) =>
+              titleCoverage(terms, entry.matched, queryTerms),
+            ),
           );
     }
     kept.sort(byRank);
@@ -1010,12 +1015,31 @@ function withinDistance(a: string, b: string, max: number): boolean {
 const PHRASE_CHECK_LIMIT = 200;
 const SIMPLE_TERM = /^[a-z]+$/;
 
-/** Share of a heading's meaningful words (not product words) that the section matched, 0–1. */
-function titleCoverage(headingTerms: readonly string[], matched: Set<string>): number {
+/**
+ * Share of a heading's meaningful words (not product words, unless it has no others) that the section
+ * matched, 0–1; a word matched only by its beginning counts for the share of it the reader typed.
+ */
+function titleCoverage(headingTerms: readonly string[], matched: Set<string>, queryTerms: ReadonlySet<string>): number {
   if (headingTerms.length === 0) {
     return 0;
   }
-  return headingTerms.filter((term) => matched.has(term)).length / headingTerms.length;
+  // A heading word the reader has only begun ("geyser" for GeyserOptionalPack) covers the share typed.
+  const share = (term: string) => {
+    if (!matched.has(term)) {
+      return 0;
+    }
+    if (queryTerms.has(term)) {
+      return 1;
+    }
+    let typed = 0;
+    for (const query of queryTerms) {
+      if (term.startsWith(query) && query.length > typed) {
+        typed = query.length;
+      }
+    }
+    return typed === 0 ? 1 : typed / term.length;
+  };
+  return headingTerms.reduce((sum, term) => sum + share(term), 0) / headingTerms.length;
 }
 /** A typed word found in at most this many sections may also be a typo'd pair of words. */
 const RARE_TERM_SECTIONS = 3;

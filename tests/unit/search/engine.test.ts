@@ -310,6 +310,31 @@ describe('SearchEngine ranking', () => {
     expect(guide.search('docker panel')[0].section.anchor).toBe('');
   });
 
+  it('counts a heading word the reader has only begun as covered in part (a title of product words too)', () => {
+    const site = smallEngine([
+      {
+        url: '/geyser/',
+        title: 'Geyser',
+        body: 'Geyser lets Bedrock players join Java servers. What Geyser translates, and where to start with Geyser.',
+      },
+      {
+        url: '/optional-pack/',
+        title: 'GeyserOptionalPack',
+        body: 'A resource pack for Geyser that shows more Java features to Bedrock players.',
+      },
+      ...Array.from({length: 6}, (_, i) => ({
+        url: `/other-${i}/`,
+        title: `Other ${i}`,
+        body: 'Ports, packs and Geyser players.',
+      })),
+    ]);
+    const urls = site.search('geyser').map(({section}) => section.url);
+    // "Geyser" names the first page in full; it only begins the second one's name.
+    expect(urls.indexOf('/geyser/')).toBeLessThan(urls.indexOf('/optional-pack/'));
+    // A name typed in full still finds its own page.
+    expect(site.search('geyseroptionalpack')[0]?.section.url).toBe('/optional-pack/');
+  });
+
   it('reads a section heading under its page title when choosing it over the top of the page', () => {
     const guide = smallEngine([
       {
