@@ -789,12 +789,45 @@ export class SearchEngine {
         }
       }
     }
-    const hits: Hit[] = [];
-    for (const hit of combined.values()) {
-      if (accept(this.sections[hit.id])) {
-        hit.score *= hit.queryTerms.length;
-        hits.push(hit);
+    // Other forms of one word ("downloaded", "downloading" for "download") count as one term: a section that
+    // uses many forms of a word is not a better answer than one that uses the word as typed.
+    const formsOf = new Map<string, Clause>();
+    for (const clause of parsed.clauses) {
+      for (const [term] of clause.alternatives) {
+        if (parsed.variantTerms.has(term)) {
+          formsOf.set(term, clause);
+        }
       }
+    }
+    const hits: Hit[] = [];
+    const bestForm = new Map<Clause, number>();
+    for (const hit of combined.values()) {
+      if (!accept(this.sections[hit.id])) {
+        continue;
+      }
+      if (formsOf.size === 0) {
+        hit.score *= hit.queryTerms.length;
+      } else {
+        let score = 0;
+        let count = 0;
+        bestForm.clear();
+        hit.queryTerms.forEach((term, i) => {
+          const value = (parsed.weights.get(term) ?? 1) * hit.hits[i].score;
+          const clause = formsOf.get(term);
+          if (clause) {
+            bestForm.set(clause, Math.max(bestForm.get(clause) ?? 0, value));
+          } else {
+            score += value;
+            count += 1;
+          }
+        });
+        for (const value of bestForm.values()) {
+          score += value;
+          count += 1;
+        }
+        hit.score = score * count;
+      }
+      hits.push(hit);
     }
     return hits;
   }

@@ -335,6 +335,27 @@ describe('SearchEngine ranking', () => {
     expect(site.search('geyseroptionalpack')[0]?.section.url).toBe('/optional-pack/');
   });
 
+  it('counts several other forms of a word as one match, not one each', () => {
+    const others = Array.from({length: 6}, (_, i) => ({
+      url: `/other-${i}/`,
+      title: `Other ${i}`,
+      body: 'Ports, packs, players; downloading, downloaded and downloads.',
+    }));
+    const score = (body: string) =>
+      smallEngine([
+        {url: '/logs/', title: 'Logs', body},
+        {url: '/builds/', title: 'Builds', body: 'Download the newest build here.'},
+        ...others,
+      ])
+        .search('download')
+        .find(({section}) => section.url === '/logs/')?.score ?? 0;
+    const oneForm = score('The download of the files: downloading, uploaded, uploads.');
+    const threeForms = score('The download of the files: downloading, downloaded, downloads.');
+    expect(oneForm).toBeGreaterThan(0);
+    // Each form counted on its own made this 2.8 times as much.
+    expect(threeForms / oneForm).toBeLessThan(1.5);
+  });
+
   it('reads a section heading under its page title when choosing it over the top of the page', () => {
     const guide = smallEngine([
       {
