@@ -144,8 +144,13 @@ describe('SearchEngine ranking', () => {
   });
 
   /** Pages about other things, so that the words a test is about are not in most sections. */
-  const unrelated = (count: number) =>
-    Array.from({length: count}, (_, i) => ({url: `/unrelated-${i}/`, title: `Topic ${i}`, body: `Text number ${i}.`}));
+  /** Pages on other topics, so that the words a test is about are not in every section. */
+  const unrelated = (count: number, body?: string) =>
+    Array.from({length: count}, (_, i) => ({
+      url: `/unrelated-${i}/`,
+      title: `Topic ${i}`,
+      body: body ?? `Text number ${i}.`,
+    }));
 
   it('lets words that link the clauses of a long title only break ties', () => {
     const titles = smallEngine([
@@ -322,11 +327,7 @@ describe('SearchEngine ranking', () => {
         title: 'GeyserOptionalPack',
         body: 'A resource pack for Geyser that shows more Java features to Bedrock players.',
       },
-      ...Array.from({length: 6}, (_, i) => ({
-        url: `/other-${i}/`,
-        title: `Other ${i}`,
-        body: 'Ports, packs and Geyser players.',
-      })),
+      ...unrelated(6, 'Ports, packs and Geyser players.'),
     ]);
     const urls = site.search('geyser').map(({section}) => section.url);
     // "Geyser" names the first page in full; it only begins the second one's name.
@@ -336,11 +337,7 @@ describe('SearchEngine ranking', () => {
   });
 
   it('counts several other forms of a word as one match, not one each', () => {
-    const others = Array.from({length: 6}, (_, i) => ({
-      url: `/other-${i}/`,
-      title: `Other ${i}`,
-      body: 'Ports, packs, players; downloading, downloaded and downloads.',
-    }));
+    const others = unrelated(6, 'Ports, packs, players; downloading, downloaded and downloads.');
     const score = (body: string) =>
       smallEngine([
         {url: '/logs/', title: 'Logs', body},
@@ -363,11 +360,7 @@ describe('SearchEngine ranking', () => {
         title: 'Custom waypoints',
         body: 'Custom waypoint styles on the locator bar, drawn with textures from the resource pack.\n\n## API {#api}\n\nRegister a custom waypoint style; its textures come from the pack.\n\n## Textures {#textures}\n\nWhere each custom waypoint texture goes.\n\n## Errors {#errors}\n\nA style without textures is skipped.',
       },
-      ...Array.from({length: 6}, (_, i) => ({
-        url: `/other-${i}/`,
-        title: `Other ${i}`,
-        body: 'Block textures, item textures and a resource pack for the server.',
-      })),
+      ...unrelated(6, 'Block textures, item textures and a resource pack for the server.'),
     ]);
     // "Custom waypoints › Textures" names every word; the title alone names two of three.
     expect(guide.search('custom waypoint textures')[0].section.anchor).toBe('textures');
