@@ -768,7 +768,8 @@ export class SearchEngine {
    * MiniSearch's OR query, term by term: each term's hits (BM25 over the fields, with its prefix
    * and typo matches) are kept for the next keystrokes, which repeat every word but the last. The
    * sum is what `miniSearch.search(terms.join(' '), {combineWith: 'OR', boostTerm…})` returns:
-   * term scores times their weights, summed, times the number of terms matched.
+   * term scores times their weights, summed, times the number of terms matched; except that the other
+   * forms of one typed word count once, with the best of their scores.
    */
   private combine(parsed: ParsedQuery, lastTerms: Set<string>, accept: (section: Section) => boolean): Hit[] {
     const combined = new Map<number, Hit>();
