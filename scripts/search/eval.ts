@@ -1,6 +1,7 @@
 /**
  * Prints the relevance suite's figures (top-1, top-3, mean reciprocal rank) for the tuning and the
- * held-out queries, and every miss, against the index the last build wrote.
+ * held-out queries, and for every page's own title and description, with every miss, against the
+ * index the last build wrote.
  *
  *   npm run build:test && npm run search:eval [-- path/to/search-index.json]
  *
@@ -12,7 +13,7 @@ import path from 'node:path';
 
 import {parseSearchIndex} from '../../src/lib/search/build-index';
 import {SearchEngine} from '../../src/lib/search/engine';
-import {evaluate, formatReport} from '../../src/lib/search/relevance';
+import {evaluate, formatReport, ownWordsCases} from '../../src/lib/search/relevance';
 import {HELD_OUT_CASES} from '../../tests/fixtures/search/relevance/held-out';
 import {TUNING_CASES} from '../../tests/fixtures/search/relevance/tuning';
 
@@ -23,8 +24,13 @@ if (!fs.existsSync(file)) {
   console.error(`${file} does not exist: run "npm run build:test" first, or pass the path of a search-index.json.`);
   process.exit(2);
 }
-const engine = new SearchEngine(parseSearchIndex(JSON.parse(fs.readFileSync(file, 'utf8'))));
+const index = parseSearchIndex(JSON.parse(fs.readFileSync(file, 'utf8')));
+const engine = new SearchEngine(index);
 console.log(formatReport('tuning', evaluate(engine, TUNING_CASES)));
+// Every page by its own title and description (no fixture: see `ownWordsCases`).
+const own = ownWordsCases(index);
+console.log(formatReport('page titles', evaluate(engine, own.titles)));
+console.log(formatReport('page descriptions', evaluate(engine, own.descriptions)));
 if (!tuningOnly) {
   console.log(formatReport('held-out', evaluate(engine, HELD_OUT_CASES)));
 }

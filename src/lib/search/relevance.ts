@@ -1,4 +1,5 @@
 import type {SearchEngine} from './engine';
+import type {SearchIndexFile} from './types';
 
 /**
  * One reader query of the relevance suite: the page (and, where a page answers several questions,
@@ -75,4 +76,35 @@ export function formatReport(name: string, report: RelevanceReport): string {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * Queries made from the site's own words, so every page is checked without a fixture: a guide's or site
+ * page's title must find that page first, and the first clause of a guide's description (the task as a
+ * reader would put it: "Show Java Edition custom waypoint styles on the Bedrock locator bar") must find it
+ * among the first three. Titles or clauses that several pages share, and clauses under three words, are
+ * left out: they name no one page.
+ */
+export function ownWordsCases(file: SearchIndexFile): {titles: RelevanceCase[]; descriptions: RelevanceCase[]} {
+  const titles = new Map<string, RelevanceCase[]>();
+  const descriptions = new Map<string, RelevanceCase[]>();
+  const add = (into: Map<string, RelevanceCase[]>, entry: RelevanceCase) => {
+    const key = entry.query.toLowerCase();
+    into.set(key, [...(into.get(key) ?? []), entry]);
+  };
+  for (const [url, , title, , , kind, description] of file.pages) {
+    if (kind !== 'doc' && kind !== 'page') {
+      continue;
+    }
+    if (title.trim()) {
+      add(titles, {query: title.trim(), page: url, within: 1, source: 'reader'});
+    }
+    const clause = kind === 'doc' ? (description.split(/[,:;.]/)[0] ?? '').trim() : '';
+    if (clause.split(/\s+/).length >= 3) {
+      add(descriptions, {query: clause, page: url, within: 3, source: 'reader'});
+    }
+  }
+  const unique = (cases: Map<string, RelevanceCase[]>) =>
+    [...cases.values()].filter((list) => list.length === 1).map(([entry]) => entry);
+  return {titles: unique(titles), descriptions: unique(descriptions)};
 }
