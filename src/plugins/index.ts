@@ -13,6 +13,7 @@ import plainDates from './plain-dates';
 import searchIndex from './search-index';
 import siteData from './site-data';
 import socialCards from './social-cards';
+import splitStart from './split-start';
 import transitionUpdates from './transition-updates';
 
 /**
@@ -33,6 +34,7 @@ export const localPlugins: PluginConfig[] = [
   noRemount,
   transitionUpdates,
   compileHints,
+  splitStart,
   paintFirst,
   hosting,
 ];
