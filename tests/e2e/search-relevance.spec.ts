@@ -40,11 +40,11 @@ test('readers find the right page: the relevance suite', async ({request}) => {
 });
 
 /**
- * Every page by its own words, no fixture needed (`ownWordsCases`): each guide's and site page's title must
- * find that page first, and the first clause of each guide's description among the first three. On
- * 2026-11-29 this found "geyser" alone missing the Geyser overview, and a description that began with another
- * page's subject; then 82 of 83 titles came first and 70 of 70 descriptions were in the top three. The floors leave room for one or two titles that two pages share in
- * spirit ("Resource packs and custom content" against the packs page).
+ * Every page by its own words, no fixture needed (`ownWordsCases`): each guide's and site page's title must find
+ * that page first, and the first clause of each guide's description among the first three. On 2026-11-29 this
+ * found "geyser" alone missing the Geyser overview, and a description that began with another page's subject; then
+ * 82 of 83 titles came first and 70 of 70 descriptions were in the top three. The floors leave room for one or two
+ * titles that two pages share in spirit ("Resource packs and custom content" against the packs page).
  */
 const OWN_WORDS_FLOOR = {titlesTop1: 0.95, descriptionsTop3: 0.95};
 

@@ -143,7 +143,6 @@ describe('SearchEngine ranking', () => {
     expect(urls('gesyer fabric mod')[0]).toBe('/geyser/modded/');
   });
 
-  /** Pages about other things, so that the words a test is about are not in most sections. */
   /** Pages on other topics, so that the words a test is about are not in every section. */
   const unrelated = (count: number, body?: string) =>
     Array.from({length: count}, (_, i) => ({
