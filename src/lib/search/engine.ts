@@ -374,6 +374,16 @@ export class SearchEngine {
       if (className !== undefined) {
         alternatives.push([className]);
       }
+      if (found.length > 1 && !version && !this.sectionCounts.has(found[0])) {
+        // A misspelt part of a joined name the site does not have ("reprot.txt"): read the parts, and the
+        // name itself, with the part corrected (report.txt), as a typo.
+        for (const alternative of this.correctedParts(found)) {
+          alternatives.push(alternative);
+          for (const term of alternative.filter((part) => !found.includes(part))) {
+            typoTerms.add(term);
+          }
+        }
+      }
       if (found.length === 1) {
         // A name the site writes with a separator, typed without it: "addons" → add-ons, "keypem" → key.pem.
         for (const name of this.compactNames.get(normalize(word)) ?? this.compactNames.get(found[0]) ?? []) {
@@ -548,6 +558,29 @@ export class SearchEngine {
    * the site uses most first. Levenshtein distance counts a swap as two edits, readers as one; and
    * the first reading also joins with the next word into a name (see `addJoinedNames`).
    */
+  /**
+   * For a joined name the index does not have ("reprot.txt" → reprot, txt), its parts with each part
+   * the index lacks replaced by its likeliest correction (report, txt), and the corrected name as the
+   * site writes it (report.txt) when the index has it. Empty when no part needs or finds a correction.
+   */
+  private correctedParts(found: readonly string[]): string[][] {
+    const parts = found.slice(1).filter((part) => !/[-._:]/.test(part));
+    const fixed = parts.map((part) =>
+      this.sectionCounts.has(part) || this.variants(part).length > 0 ? part : (this.corrections(part)[0] ?? part),
+    );
+    if (fixed.every((part, i) => part === parts[i])) {
+      return [];
+    }
+    const renamed = found[0]
+      .split(/([-._:])/)
+      .map((segment) => {
+        const i = parts.indexOf(singular(segment));
+        return i === -1 ? segment : fixed[i];
+      })
+      .join('');
+    return this.sectionCounts.has(renamed) ? [fixed, [renamed]] : [fixed];
+  }
+
   private corrections(term: string): string[] {
     if (
       term.length < 4 ||

@@ -508,6 +508,23 @@ describe('SearchEngine ranking', () => {
       expect(site.search('items').every(({matchedWords}) => matchedWords.includes('items'))).toBe(true);
     });
 
+    it('reads a misspelt part of a joined name as a typo of the name ("reprot.txt" is report.txt)', () => {
+      const files = new SearchEngine(
+        buildSearchIndex([
+          doc('/wiki/convert/', 'Converting a pack', 'Open report.txt first: it lists every problem.'),
+          doc('/wiki/reports/', 'Bug reports', 'Send a report with the log attached.'),
+        ]),
+      );
+      const parsed = files.parse('reprot.txt');
+      expect(parsed.clauses[0].alternatives).toContainEqual(['report', 'txt']);
+      expect(parsed.clauses[0].alternatives).toContainEqual(['report.txt']);
+      expect(parsed.typoTerms.has('report')).toBe(true);
+      expect(parsed.typoTerms.has('report.txt')).toBe(true);
+      expect(files.search('reprot.txt')[0]?.section.url).toBe('/wiki/convert/');
+      // A name whose parts are all spelt right gets no typo reading, even when the site lacks the name.
+      expect(files.parse('report.log').typoTerms.size).toBe(0);
+    });
+
     it('matches a joined name typed apart, and a CamelCase name by its parts', () => {
       expect(first('key pem')).toBe('/wiki/setup/');
       expect(first('optional pack')).toBe('/wiki/pack/');
