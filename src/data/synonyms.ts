@@ -98,6 +98,12 @@ export const synonyms: readonly Synonym[] = [
     site: ['detect'],
     note: 'readers tell Bedrock players apart; the API pages say detect',
   },
+  {
+    readers: ['show up', 'showed up', 'showing up'],
+    site: ['appear', 'show up'],
+    note: 'a form, skin or player that does not show up; the pages say it does not appear',
+  },
+  {readers: ['chest'], site: ['container'], note: 'a chest menu; the forms and inventory pages say container'},
   {readers: ['auto'], site: ['automatic'], note: 'short for automatic (auto update, auto download)'},
   {
     readers: ['disable'],
