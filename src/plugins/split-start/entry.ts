@@ -5,7 +5,18 @@
  * entry and its `App` import the same modules (tests/unit/plugins/split-start.test.ts checks it); the last is
  * Docusaurus's entry itself, which finds the others already run and hydrates the page.
  */
-import {nextTask, runInTasks, START_MARK_PREFIX, START_STEPS, type StartStep} from './steps';
+import {
+  type ChunkLoading,
+  importsInOwnTasks,
+  nextTask,
+  runInTasks,
+  START_MARK_PREFIX,
+  START_STEPS,
+  type StartStep,
+} from './steps';
+
+/** Webpack's runtime `require`, which webpack provides to every module under this name. */
+declare const __webpack_require__: ChunkLoading;
 
 const modules: Record<StartStep, () => Promise<unknown>> = {
   'react-dom': () => import(/* webpackMode: "eager" */ 'react-dom/client'),
@@ -14,6 +25,9 @@ const modules: Record<StartStep, () => Promise<unknown>> = {
   app: () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
   'client-entry': () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
 };
+
+// Before any step: the route's imports, which Docusaurus's entry starts, then run one per task.
+importsInOwnTasks(__webpack_require__);
 
 void runInTasks(
   START_STEPS.map((name) => [name, modules[name]] as const),

@@ -5,7 +5,13 @@ import type {Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
 import splitStart, {DOCUSAURUS_CLIENT_ENTRY, SPLIT_ENTRY} from '../../../src/plugins/split-start';
-import {nextTask, runInTasks, START_STEPS} from '../../../src/plugins/split-start/steps';
+import {
+  type ChunkLoading,
+  importsInOwnTasks,
+  nextTask,
+  runInTasks,
+  START_STEPS,
+} from '../../../src/plugins/split-start/steps';
 
 const require = createRequire(import.meta.url);
 
@@ -109,5 +115,51 @@ describe('runInTasks', () => {
     }
     await task;
     expect(order).toEqual([...Array<string>(20).fill('microtask'), 'task']);
+  });
+});
+
+describe('importsInOwnTasks', () => {
+  /** A `next` the test releases by hand, counting how often it was asked for. */
+  function controlledNext() {
+    const releases: (() => void)[] = [];
+    const next = () => new Promise<void>((resolve) => releases.push(resolve));
+    return {next, releases};
+  }
+
+  it('resolves each chunk load one task later, so the imports waiting for it run apart', async () => {
+    const loading: ChunkLoading = {e: (chunkId) => Promise.resolve(`chunk ${chunkId}`)};
+    const {next, releases} = controlledNext();
+    importsInOwnTasks(loading, next);
+
+    const ran: string[] = [];
+    // Like webpack's `import()`: load the chunk, then run the module.
+    const first = loading.e?.(1).then((value) => ran.push(`module a after ${String(value)}`));
+    const second = loading.e?.(1).then((value) => ran.push(`module b after ${String(value)}`));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both chunk loads have finished, but no module has run: each waits for a task of its own.
+    expect(ran).toEqual([]);
+    expect(releases).toHaveLength(2);
+
+    releases[0]();
+    await first;
+    expect(ran).toEqual(['module a after chunk 1']);
+    releases[1]();
+    await second;
+    expect(ran).toEqual(['module a after chunk 1', 'module b after chunk 1']);
+  });
+
+  it('lets a chunk that fails to load reject as before, without waiting', async () => {
+    const error = new Error('Loading chunk 7 failed.');
+    const loading: ChunkLoading = {e: () => Promise.reject(error)};
+    const {next, releases} = controlledNext();
+    importsInOwnTasks(loading, next);
+    await expect(loading.e?.(7)).rejects.toBe(error);
+    expect(releases).toHaveLength(0);
+  });
+
+  it('leaves a runtime without chunk loading alone', () => {
+    const loading: ChunkLoading = {};
+    importsInOwnTasks(loading, nextTask);
+    expect(loading.e).toBeUndefined();
   });
 });
