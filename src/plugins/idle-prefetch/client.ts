@@ -42,13 +42,20 @@ function idleScheduler(target: Window): IdleScheduler {
 }
 
 /**
- * Runs `prefetch` and lets through only the `<link rel="prefetch">` tags for files not asked for
- * before. The framework adds one tag per file of each route, and routes share most of their files, so
- * without this one wiki page added 462 tags, and requests, for 40 files. The framework appends its
- * tags to `<head>` synchronously inside `prefetch`, so a short-lived `appendChild` on that one element
- * sees every tag; a tag it holds back reports itself loaded, since its file already was asked for.
+ * Runs `prefetch` and keeps only the `<link rel="prefetch">` tags for files not asked for before, in `appends`
+ * (as calls that add them) instead of adding them at once. The framework adds one tag per file of each route,
+ * and routes share most of their files, so without this one wiki page added 462 tags, and requests, for 40
+ * files. The framework appends its tags to `<head>` synchronously inside `prefetch`, so a short-lived
+ * `appendChild` on that one element sees every tag; a tag it holds back reports itself loaded, since its file
+ * already was asked for. Adding a tag starts its request, the costly part of a prefetch (a route with several
+ * new files took 5–12 ms of a phone-speed idle period), so the drain below adds them one at a time.
  */
-function withoutRepeatedTags(head: HTMLHeadElement | null, requested: Set<string>, prefetch: () => void): void {
+function withoutRepeatedTags(
+  head: HTMLHeadElement | null,
+  requested: Set<string>,
+  appends: (() => void)[],
+  prefetch: () => void,
+): void {
   if (!head) {
     prefetch();
     return;
@@ -66,6 +73,8 @@ function withoutRepeatedTags(head: HTMLHeadElement | null, requested: Set<string
         return node;
       }
       requested.add(link.href);
+      appends.push(() => append.call(this, node));
+      return node;
     }
     return append.call(this, node) as T;
   };
@@ -84,6 +93,8 @@ function withoutRepeatedTags(head: HTMLHeadElement | null, requested: Set<string
 export function installIdlePrefetch(target: Window): void {
   const whenIdle = idleScheduler(target);
   const queue: string[] = [];
+  /** Prefetch tags taken from the framework, waiting to be added one by one. */
+  const appends: (() => void)[] = [];
   const requested = new Set<string>();
   let scheduled = false;
   let framework: DocusaurusGlobal | undefined;
@@ -92,10 +103,19 @@ export function installIdlePrefetch(target: Window): void {
   const drain = (deadline: {timeRemaining(): number}) => {
     scheduled = false;
     const stopAt = deadline.timeRemaining() - MAX_BATCH_MS;
-    while (queue.length > 0 && deadline.timeRemaining() > Math.max(MIN_IDLE_MS, stopAt)) {
+    while ((appends.length > 0 || queue.length > 0) && deadline.timeRemaining() > Math.max(MIN_IDLE_MS, stopAt)) {
+      const append = appends.shift();
+      if (append) {
+        try {
+          append();
+        } catch {
+          // A tag that cannot be added only means that file loads on navigation instead.
+        }
+        continue;
+      }
       const routePath = queue.shift() as string;
       try {
-        withoutRepeatedTags(target.document?.head ?? null, requested, () => {
+        withoutRepeatedTags(target.document?.head ?? null, requested, appends, () => {
           const result = framework?.prefetch(routePath);
           if (result instanceof Promise) {
             // A failed prefetch only means the page loads its code on navigation instead.
@@ -110,7 +130,7 @@ export function installIdlePrefetch(target: Window): void {
   };
 
   function schedule() {
-    if (!scheduled && queue.length > 0) {
+    if (!scheduled && (queue.length > 0 || appends.length > 0)) {
       scheduled = true;
       whenIdle(drain);
     }

@@ -178,4 +178,39 @@ describe('idle prefetch', () => {
     // And the head's own appendChild is back.
     expect(head.appendChild).toBe(appendChild);
   });
+
+  it('adds the tags of a route one at a time, and goes on in the next idle period when this one runs out', () => {
+    const {target, idle, waitingCount} = fakeWindow();
+    // Adding a tag starts a request: 4 ms each here, of a 50 ms idle period.
+    let left = 50;
+    const appended: string[] = [];
+    const head = {
+      appendChild: (node: {href: string}) => {
+        left -= 4;
+        appended.push(node.href);
+        return node;
+      },
+    };
+    Object.assign(target, {document: {head}});
+    installIdlePrefetch(target);
+    const files = ['/assets/js/1.js', '/assets/js/2.js', '/assets/js/3.js', '/assets/js/4.js', '/assets/js/5.js'];
+    const prefetch = vi.fn<Loader>(() => {
+      for (const href of files) {
+        (target.document.head as unknown as typeof head).appendChild({rel: 'prefetch', href} as never);
+      }
+      return false;
+    });
+    target.docusaurus = {prefetch, preload: vi.fn<Loader>(() => false)};
+    target.docusaurus.prefetch('/wiki/a/');
+
+    // 10 ms of work at most: three tags (0, 4 and 8 ms in), not the route's five at once.
+    idle(() => left);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(appended).toEqual(files.slice(0, 3));
+    expect(waitingCount()).toBe(1);
+    left = 50;
+    idle(() => left);
+    expect(appended).toEqual(files);
+    expect(waitingCount()).toBe(0);
+  });
 });
