@@ -9,8 +9,9 @@
  * Why not `wrangler pages dev` itself: its inspector proxy copies every response body, base64-encoded,
  * to wrangler's debug log and cannot be switched off. Over one run of the browser suite that is some
  * 150 MB of log and a workerd process that grows past 1 GB, until it stops answering
- * ("Network connection lost", then connection refused). `npm run serve:pages` and the Lighthouse
- * benchmark still use wrangler; `npm run check:pages-server` compares the two, response by response.
+ * ("Network connection lost", then connection refused). The Lighthouse benchmark uses this server too (with
+ * `CACHE_COMPRESSED=1`, below); `npm run serve:pages` still uses wrangler, and `npm run check:pages-server`
+ * compares the two, response by response.
  *
  * With `CACHE_COMPRESSED=1` each file is compressed once and then served from memory, as a CDN serves it from its
  * cache: the Lighthouse benchmark uses this, so that compressing on the fly does not take CPU time from the
