@@ -553,12 +553,6 @@ export class SearchEngine {
   }
 
   /**
-   * Readings of a word that is not in the index: the index words one edit away (a letter dropped,
-   * doubled, changed, or two neighbouring letters swapped: "optinal", "geysre", "itmes"), the ones
-   * the site uses most first. Levenshtein distance counts a swap as two edits, readers as one; and
-   * the first reading also joins with the next word into a name (see `addJoinedNames`).
-   */
-  /**
    * For a joined name the index does not have ("reprot.txt" → reprot, txt), its parts with each part
    * the index lacks replaced by its likeliest correction (report, txt), and the corrected name as the
    * site writes it (report.txt) when the index has it. Empty when no part needs or finds a correction.
@@ -581,6 +575,12 @@ export class SearchEngine {
     return this.sectionCounts.has(renamed) ? [fixed, [renamed]] : [fixed];
   }
 
+  /**
+   * Readings of a word that is not in the index: the index words one edit away (a letter dropped,
+   * doubled, changed, or two neighbouring letters swapped: "optinal", "geysre", "itmes"), the ones
+   * the site uses most first. Levenshtein distance counts a swap as two edits, readers as one; and
+   * the first reading also joins with the next word into a name (see `addJoinedNames`).
+   */
   private corrections(term: string): string[] {
     if (
       term.length < 4 ||
