@@ -1,4 +1,4 @@
-import {latestBuildUrl, latestDownloadUrl} from '../../lib/downloads/urls';
+import {latestBuildUrl, latestDownloadUrl} from './urls';
 
 /**
  * The start script on /wiki/geyser/updating/: fetches the newest Geyser and Floodgate for Paper from the
