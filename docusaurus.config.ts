@@ -7,7 +7,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import {themes as prism} from 'prism-react-renderer';
 
 import {downloadTabLabels, downloadTabs} from './src/data/projects';
-import {localPlugins} from './src/plugins';
+import {localPlugins, startupPluginsOff} from './src/plugins';
 import {ssrTemplate} from './src/plugins/paint-first';
 import {redirects} from './src/data/redirects';
 import {latestBedrock, latestJava, oldestBedrock} from './src/data/versions';
@@ -117,7 +117,7 @@ const config: Config = {
   headTags: [{tagName: 'meta', attributes: {name: 'theme-color', content: themeColor}}],
 
   // Docusaurus's page template, with the start-up scripts run after the first paint (src/plugins/paint-first/).
-  ssrTemplate,
+  ...(startupPluginsOff().has('paint-first') ? {} : {ssrTemplate}),
 
   presets: [
     [

@@ -17,6 +17,42 @@ import splitStart from './split-start';
 import transitionUpdates from './transition-updates';
 
 /**
+ * The plugins that only make pages start faster: the site works the same without any of them.
+ * `STARTUP_OFF=name,name npm run build` leaves the named ones out, so that `npm run bench:startup`
+ * can measure what each one earns.
+ */
+export const STARTUP_PLUGINS = [
+  'idle-prefetch',
+  'lazy-prism',
+  'lazy-code-buttons',
+  'plain-dates',
+  'no-remount',
+  'transition-updates',
+  'compile-hints',
+  'split-start',
+  'paint-first',
+] as const;
+
+export type StartupPlugin = (typeof STARTUP_PLUGINS)[number];
+
+/** The start-up plugins named in `STARTUP_OFF`; an unknown name fails the build rather than measuring nothing. */
+export function startupPluginsOff(value = process.env.STARTUP_OFF ?? ''): ReadonlySet<StartupPlugin> {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!(STARTUP_PLUGINS as readonly string[]).includes(name)) {
+      throw new Error(`STARTUP_OFF names "${name}", which is not one of ${STARTUP_PLUGINS.join(', ')}`);
+    }
+  }
+  return new Set(names as StartupPlugin[]);
+}
+
+const off = startupPluginsOff();
+const startup = (name: StartupPlugin, plugin: PluginConfig): PluginConfig[] => (off.has(name) ? [] : [plugin]);
+
+/**
  * The site's own build-time plugins. Each feature registers its plugin here with one line, so
  * `docusaurus.config.ts` stays the single place that assembles the site.
  */
@@ -27,14 +63,14 @@ export const localPlugins: PluginConfig[] = [
   './src/plugins/monaco/index.ts',
   socialCards,
   llmsTxt,
-  idlePrefetch,
-  lazyPrism,
-  lazyCodeButtons,
-  plainDates,
-  noRemount,
-  transitionUpdates,
-  compileHints,
-  splitStart,
-  paintFirst,
+  ...startup('idle-prefetch', idlePrefetch),
+  ...startup('lazy-prism', lazyPrism),
+  ...startup('lazy-code-buttons', lazyCodeButtons),
+  ...startup('plain-dates', plainDates),
+  ...startup('no-remount', noRemount),
+  ...startup('transition-updates', transitionUpdates),
+  ...startup('compile-hints', compileHints),
+  ...startup('split-start', splitStart),
+  ...startup('paint-first', paintFirst),
   hosting,
 ];
