@@ -13,7 +13,7 @@ export interface RelevanceCase {
   heading?: string;
   within: 1 | 3;
   /** Where the phrasing comes from: `discord-tag`, `github-issue`, `symptom`, `typo`, `reader`. */
-  source: 'discord-tag' | 'github-issue' | 'symptom' | 'typo' | 'reader';
+  source: 'discord-tag' | 'github-issue' | 'symptom' | 'typo' | 'reader' | 'everyday';
 }
 
 export interface CaseResult {
