@@ -1,6 +1,6 @@
 /**
  * The cheap path of a form edit. `setOptionValue` parses the whole file twice (to find the value and
- * to check the result), which takes seconds on a file with 20,000 unknown keys. When the last analysis
+ * to check the result), which is slow on a very large file. When the last analysis
  * recorded where a value is written (`OptionState.span`), the new value is spliced in at those offsets
  * with the same SnakeYAML-safe rendering `setOptionValue` uses, and the offsets of every later value
  * are shifted. The caller re-analyses the new text off the main thread; until then the returned
