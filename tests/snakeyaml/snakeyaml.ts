@@ -1,7 +1,8 @@
 /**
- * Reads YAML files with SnakeYAML itself (Debian's `libyaml-snake-java`, 1.33; Geyser pins 2.2, and the
- * two agree on the YAML 1.1 rules tested here) through `Reader.java`, for the differential tests.
- * `tests/run-all.sh` installs the package and a JDK when they are missing.
+ * Reads YAML files with SnakeYAML itself (Debian's `libyaml-snake-java`, 1.33) through `Reader.java`, for
+ * the differential tests. Geyser reads its config with a 2.x that its Configurate fork vendors; the
+ * YAML 1.1 rules tested here are the same in both, and `docs/design/config-editor.md` lists where the
+ * vendored copy differs. `tests/run-all.sh` installs the package and a JDK when they are missing.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
