@@ -47,15 +47,21 @@ public class Reader {
             string(out, (String) value);
         } else if (value instanceof Boolean) {
             out.append(value);
+        } else if (value instanceof Double || value instanceof Float) {
+            // Numbers as tagged strings in Java's own notation, so 1.0 and 1 and a long beyond 2^53 stay distinguishable.
+            out.append("{\"$float\":");
+            string(out, value.toString());
+            out.append('}');
         } else if (value instanceof Number) {
-            // Numbers as tagged strings, so 1.0 and 1 and a long beyond 2^53 stay distinguishable.
-            out.append("{\"$number\":");
+            out.append("{\"$int\":");
             string(out, value.toString());
             out.append('}');
         } else if (value instanceof Date) {
             out.append("{\"$date\":").append(((Date) value).getTime()).append('}');
         } else if (value instanceof byte[]) {
-            out.append("{\"$binary\":").append(((byte[]) value).length).append('}');
+            out.append("{\"$binary\":");
+            string(out, java.util.Base64.getEncoder().encodeToString((byte[]) value));
+            out.append('}');
         } else if (value instanceof Map) {
             out.append("{\"$map\":[");
             boolean first = true;

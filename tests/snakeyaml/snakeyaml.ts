@@ -1,16 +1,20 @@
 /**
- * Reads YAML files with SnakeYAML itself (Debian's `libyaml-snake-java`, 1.33; Geyser pins 2.2, and the
- * two agree on the YAML 1.1 rules tested here) through `Reader.java`, for the differential tests.
- * `tests/run-all.sh` installs the package and a JDK when they are missing.
+ * Reads YAML files with SnakeYAML itself (Debian's `libyaml-snake-java`, 1.33) through `Reader.java`, for
+ * the differential tests. Geyser reads its config with a 2.x that its Configurate fork vendors; the
+ * YAML 1.1 rules tested here are the same in both, and `docs/design/config-editor.md` lists where the
+ * vendored copy differs. `tests/run-all.sh` installs the package and a JDK when they are missing.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {javaDoubleText} from '../../src/lib/config/snake-scalar';
+import type {SnakeValue} from '../../src/lib/config/snake-value';
+
 const JAR_CANDIDATES = [process.env.SNAKEYAML_JAR, '/usr/share/java/snakeyaml.jar'];
 const READER = path.resolve(__dirname, 'Reader.java');
 
-export type SnakeResult = {file: string; value: unknown} | {file: string; error: string};
+export type SnakeResult = {file: string; value: TaggedJson} | {file: string; error: string};
 
 /** Why SnakeYAML cannot run here, or null when it can. */
 export function snakeUnavailable(): string | null {
@@ -30,29 +34,37 @@ function snakeJar(): string | undefined {
   return JAR_CANDIDATES.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
 }
 
-/** Plain JavaScript from Reader.java's tagged JSON: numbers as numbers, maps as objects with string keys. */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    return value.map(plain);
+/**
+ * A value in Reader.java's tagged JSON: `{"$int": "10"}`, `{"$float": "1000.0"}`, `{"$date": ms}`,
+ * `{"$binary": base64}`, `{"$set": [...]}`, `{"$map": [[key, value], ...]}` (in SnakeYAML's order).
+ */
+export type TaggedJson = unknown;
+
+/** The editor's reading of a value in the same tagged form, so the two compare exactly. */
+export function taggedJson(value: SnakeValue): TaggedJson {
+  switch (value.type) {
+    case 'null':
+      return null;
+    case 'bool':
+    case 'str':
+      return value.value;
+    case 'int':
+      return {$int: String(value.value)};
+    case 'float':
+      return {$float: javaDoubleText(value.value)};
+    case 'timestamp':
+      return {$date: value.value.getTime()};
+    case 'binary':
+      return {$binary: Buffer.from(value.value).toString('base64')};
+    case 'seq':
+      return value.items.map(taggedJson);
+    case 'set':
+      return {$set: value.items.map(taggedJson)};
+    case 'map':
+      return {$map: value.entries.map((entry) => [taggedJson(entry.key), taggedJson(entry.value)])};
+    case 'refused':
+      return {$refused: value.reason};
   }
-  if (value !== null && typeof value === 'object') {
-    const tagged = value as Record<string, unknown>;
-    if ('$number' in tagged) {
-      return Number(tagged.$number);
-    }
-    if ('$date' in tagged) {
-      return new Date(tagged.$date as number);
-    }
-    if ('$map' in tagged) {
-      const out: Record<string, unknown> = {};
-      for (const [key, item] of tagged.$map as [unknown, unknown][]) {
-        out[String(plain(key))] = plain(item);
-      }
-      return out;
-    }
-    return tagged;
-  }
-  return value;
 }
 
 /** Reads every file in one JVM start (a start costs seconds). */
@@ -76,9 +88,7 @@ export function readWithSnakeYaml(files: readonly string[]): Map<string, SnakeRe
     const parsed = JSON.parse(line) as {file: string; value?: unknown; error?: string};
     results.set(
       parsed.file,
-      parsed.error !== undefined
-        ? {file: parsed.file, error: parsed.error}
-        : {file: parsed.file, value: plain(parsed.value)},
+      parsed.error !== undefined ? {file: parsed.file, error: parsed.error} : {file: parsed.file, value: parsed.value},
     );
   }
   return results;

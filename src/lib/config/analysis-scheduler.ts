@@ -1,6 +1,6 @@
 /**
- * Runs `analyzeConfig` away from the page's main thread and keeps the answers in order. On a file
- * with 20,000 unknown keys one analysis takes seconds; typing must not wait for it. Each request gets
+ * Runs `analyzeConfig` away from the page's main thread and keeps the answers in order. A large file
+ * takes far longer to analyse than a keystroke may block; typing must not wait for it. Each request gets
  * a sequence number; while one analysis runs, later requests collapse into the newest, and an answer
  * for anything but the newest request is dropped, so a slow answer can never overwrite a newer edit.
  * The transport is injected: a Web Worker in the browser, a direct call elsewhere (tests, the static
@@ -24,9 +24,9 @@ export interface AnalysisTransport {
 }
 
 /**
- * Texts up to this many characters are analysed on the main thread: Geyser's own config (11 KB) takes
- * a few dozen milliseconds there, less than starting a worker and loading its code. Larger texts go
- * to the worker, which the page creates when the first of them arrives.
+ * Texts up to this many characters are analysed on the main thread: a config of the usual size is
+ * analysed there sooner than a worker starts and loads its code (`docs/benchmarks.md`, config editor).
+ * Larger texts go to the worker, which the page creates when the first of them arrives.
  */
 export const WORKER_THRESHOLD = 64 * 1024;
 

@@ -3,7 +3,7 @@
  * the values an option accepts, and the explanation of the key under the pointer. Works on plain
  * lines, so it also helps while the file has a syntax error.
  */
-import {keyOrder} from './edit';
+import {keyOrder} from './key-order';
 import {findLegacyOption} from './legacy-schema';
 import {markupToPlainText} from './markup';
 import {findOption, SECTION_PATHS, CURRENT_CONFIG_VERSION} from './schema';

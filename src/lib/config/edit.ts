@@ -1,52 +1,33 @@
 /**
  * Edits the editor's form makes to the file text. Each changes only the lines of the option it
- * touches (see `yaml-text.ts`); new keys go where Geyser itself would put them.
+ * touches (see `yaml-edit.ts`); new keys go where Geyser itself would put them.
  */
-import {LEGACY_OPTIONS} from './legacy-schema';
+import {keyOrder} from './key-order';
 import {literal} from './markup';
-import {OPTIONS} from './schema';
+import {geyserText, snakeValue, type SnakeValue} from './snake-value';
 import type {Layout} from './types';
-import {
-  ConfigEditError,
-  findEntry,
-  indirection,
-  parseYamlSource,
-  removeEntry,
-  writeValue,
-  type WritableValue,
-} from './yaml-text';
+import {indirection} from './indirection';
+import {removeEntry, writeValue} from './yaml-edit';
+import {ConfigEditError, type WritableValue} from './yaml-render';
+import {findEntry, parseYamlSource} from './yaml-source';
 
-function buildOrder(paths: readonly string[]): Map<string, string[]> {
-  const order = new Map<string, string[]>();
-  for (const path of paths) {
-    const segments = path.split('.');
-    for (let depth = 0; depth < segments.length; depth += 1) {
-      const parent = segments.slice(0, depth).join('.');
-      const keys = order.get(parent) ?? [];
-      if (!keys.includes(segments[depth])) {
-        keys.push(segments[depth]);
-      }
-      order.set(parent, keys);
-    }
-  }
-  return order;
-}
-
-const CURRENT_ORDER = buildOrder(OPTIONS.map((option) => option.path));
-const LEGACY_ORDER = buildOrder(LEGACY_OPTIONS.map((option) => option.path));
-
-/** Key order of a map of the layout, by the map's dotted path ('' for the top level). */
-export function keyOrder(layout: Layout, parentPath: string): readonly string[] {
-  return (layout === 'current' ? CURRENT_ORDER : LEGACY_ORDER).get(parentPath) ?? [];
-}
-
-function sameValue(read: unknown, value: WritableValue): boolean {
+/** Whether Geyser reads back the value the form wrote (a list item `012` would be the text "10"). */
+function readsAs(read: SnakeValue, value: WritableValue): boolean {
   if (Array.isArray(value)) {
+    const items = value as readonly string[];
     return (
-      Array.isArray(read) && read.length === value.length && read.every((item, index) => String(item) === value[index])
+      read.type === 'seq' &&
+      read.items.length === items.length &&
+      read.items.every((item, index) => geyserText(item) === items[index])
     );
   }
-  return read === value;
+  if (typeof value === 'boolean') {
+    return read.type === 'bool' && read.value === value;
+  }
+  if (typeof value === 'number') {
+    return (read.type === 'int' || read.type === 'float') && Number(read.value) === value;
+  }
+  return geyserText(read) === value;
 }
 
 /**
@@ -59,8 +40,7 @@ export function setOptionValue(text: string, layout: Layout, path: string, value
   const result = writeValue(text, segments, value, {orderOf: (parent) => keyOrder(layout, parent)});
   const source = parseYamlSource(result);
   const entry = source.doc.errors.length === 0 ? findEntry(source, segments) : undefined;
-  const read: unknown = entry?.value ? entry.value.toJS(source.doc) : null;
-  if (!entry || entry.merged || !sameValue(read, value)) {
+  if (!entry || entry.merged || !readsAs(snakeValue(source, entry.value), value)) {
     throw new ConfigEditError(
       `the file would not read back the new value of ${literal(path)}, so it was left unchanged. Edit it in the source view.`,
     );

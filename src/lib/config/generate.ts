@@ -9,7 +9,7 @@ import {markupToComment} from './markup';
 import {CURRENT_CONFIG_VERSION, GROUPS, OPTIONS, parentOf, platformInfo} from './schema';
 import type {ConfigOption, OptionValue, PlatformId} from './types';
 import {readValue, type RawValue} from './values';
-import {renderPlainValue, renderString, YAML_OPTIONS} from './yaml-text';
+import {renderPlainValue, renderString, YAML_OPTIONS} from './yaml-render';
 
 const INDENT = 2;
 const COMMENT_WIDTH = 100;

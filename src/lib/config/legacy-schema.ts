@@ -1,7 +1,8 @@
 /**
- * The legacy `config.yml` layout (config-version 4 and older, before Geyser moved to Configurate in
- * November 2025), and where each key went. Source: `ConfigMigrations.java` in Geyser and the last
- * shipped legacy `config.yml`. Geyser still reads these files and converts them on first start; the
+ * The legacy `config.yml` layout (config-version 4 and older, before Geyser moved to Configurate),
+ * and where each key went, in the order of the last shipped legacy `config.yml` (the editor places
+ * keys and the dump viewer lays out a legacy config by it). Source: `ConfigMigrations.java` in
+ * Geyser and that file (Geyser's tests keep a copy: `core/src/test/resources/configuration/tests/v4default.yml`). Geyser still reads these files and converts them on first start; the
  * editor does the same conversion on request (see `legacy.ts`).
  */
 import type {LegacyOption, OptionGroup, RemovedKey} from './types';
@@ -407,6 +408,22 @@ export const LEGACY_OPTIONS: readonly LegacyOption[] = [
     migration: RENAMED,
   },
   {
+    path: 'metrics.enabled',
+    group: 'legacy-metrics',
+    type: 'boolean',
+    default: true,
+    currentPath: 'enable-metrics',
+    migration: 'Moved to the top level.',
+  },
+  {
+    path: 'metrics.uuid',
+    group: 'legacy-metrics',
+    type: 'string',
+    default: 'generateduuid',
+    currentPath: 'metrics-uuid',
+    migration: 'Moved to the top level; the placeholder `generateduuid` becomes a new random ID.',
+  },
+  {
     path: 'scoreboard-packet-threshold',
     group: 'legacy-general',
     type: 'integer',
@@ -449,22 +466,6 @@ export const LEGACY_OPTIONS: readonly LegacyOption[] = [
     currentPath: 'advanced.java.disable-compression',
     migration: RENAMED,
     pluginOnly: true,
-  },
-  {
-    path: 'metrics.enabled',
-    group: 'legacy-metrics',
-    type: 'boolean',
-    default: true,
-    currentPath: 'enable-metrics',
-    migration: 'Moved to the top level.',
-  },
-  {
-    path: 'metrics.uuid',
-    group: 'legacy-metrics',
-    type: 'string',
-    default: 'generateduuid',
-    currentPath: 'metrics-uuid',
-    migration: 'Moved to the top level; the placeholder `generateduuid` becomes a new random ID.',
   },
   {
     path: 'config-version',

@@ -9,7 +9,10 @@ import {findLegacyOption, findRemovedKey, LEGACY_EXTRA_MOVES, LEGACY_OPTIONS} fr
 import {CURRENT_CONFIG_VERSION, findOption, platformInfo} from './schema';
 import type {PlatformId} from './types';
 import {formatValue, readBoolean} from './values';
-import {ConfigEditError, findEntry, parseYamlSource, renameKey, writeValue} from './yaml-text';
+import {documentValue, geyserText, snakeJs, snakeValue} from './snake-value';
+import {renameKey, writeValue} from './yaml-edit';
+import {ConfigEditError} from './yaml-render';
+import {findEntry, parseYamlSource} from './yaml-source';
 
 export interface ConversionNote {
   kind: 'moved' | 'changed' | 'dropped' | 'kept';
@@ -64,6 +67,163 @@ function asBoolean(value: unknown): boolean {
   return readBoolean({kind: Array.isArray(value) ? 'list' : 'scalar', js: value}).value === true;
 }
 
+/** One conversion in progress: the values the new file gets, and a note for every key of the old one. */
+class Conversion {
+  readonly values = new Map<string, unknown>();
+  readonly notes: ConversionNote[] = [];
+  readonly handled = new Set<string>();
+  private readonly platformLabel: string;
+
+  constructor(
+    readonly tree: Tree,
+    readonly platform: PlatformId,
+    readonly uuid: () => string,
+  ) {
+    this.platformLabel = platformInfo(platform).label;
+  }
+
+  /** Writes `value` to the current key `to` (unless this platform has no such key) and notes the move. */
+  carry(from: string, to: string, value: unknown, message?: string): void {
+    const option = findOption(to);
+    this.handled.add(from);
+    if (option && !option.platforms.includes(this.platform)) {
+      this.notes.push({kind: 'dropped', from, to, message: `Not used on ${this.platformLabel}, so it is left out.`});
+      return;
+    }
+    this.values.set(to, value);
+    this.notes.push({
+      kind: message ? 'changed' : from === to ? 'kept' : 'moved',
+      from,
+      to,
+      message: message ?? (from === to ? 'Kept.' : `Now \`${to}\`.`),
+    });
+  }
+
+  drop(from: string, message: string): void {
+    this.handled.add(from);
+    this.notes.push({kind: 'dropped', from, to: null, message});
+  }
+}
+
+/**
+ * Keys whose value Geyser's migration changes on the way (`ConfigMigrations.java`); every other
+ * legacy key moves unchanged to its `currentPath`, or is dropped with its `migration` note.
+ */
+const SPECIAL_CONVERSIONS: Record<string, (conversion: Conversion, from: string, value: unknown) => void> = {
+  'remote.address': (conversion, from, value) =>
+    value === 'auto'
+      ? conversion.carry(from, 'java.address', '127.0.0.1', '`auto` becomes `127.0.0.1`.')
+      : conversion.carry(from, 'java.address', value),
+  'legacy-ping-passthrough': (conversion, from, value) => {
+    if (conversion.platform === 'standalone') {
+      conversion.drop(from, 'Standalone has no integrated ping, so it is left out.');
+      return;
+    }
+    const inverted = !asBoolean(value);
+    conversion.carry(
+      from,
+      'motd.integrated-ping-passthrough',
+      inverted,
+      `Inverted: \`integrated-ping-passthrough: ${inverted}\`.`,
+    );
+  },
+  'show-cooldown': (conversion, from, value) => {
+    const text = asString(value);
+    const type = text === 'false' || text === 'disabled' ? 'disabled' : 'crosshair';
+    conversion.carry(from, 'gameplay.cooldown-type', type, `\`${formatValue(text)}\` becomes \`${type}\`.`);
+  },
+  'max-visible-custom-skulls': (conversion, from, value) => {
+    const allow = lookup(conversion.tree, 'allow-custom-skulls');
+    if (allow.found && !asBoolean(allow.value)) {
+      conversion.carry(
+        from,
+        'gameplay.max-visible-custom-skulls',
+        0,
+        'Set to 0 because `allow-custom-skulls` was `false`.',
+      );
+    } else {
+      conversion.carry(from, 'gameplay.max-visible-custom-skulls', value);
+    }
+  },
+  'emote-offhand-workaround': (conversion, from, value) => {
+    const text = asString(value);
+    if (text === 'no-emotes') {
+      conversion.carry(from, 'gameplay.emotes-enabled', false, '`no-emotes` becomes `emotes-enabled: false`.');
+    } else if (text === 'disabled') {
+      conversion.drop(from, '`disabled` needs no replacement.');
+    } else {
+      conversion.drop(
+        from,
+        `\`${formatValue(text)}\` has no current equivalent; the emote-to-offhand feature moved to the EmoteOffhand extension.`,
+      );
+    }
+  },
+  'floodgate-key-file': (conversion, from, value) =>
+    value === 'public-key.pem'
+      ? conversion.carry(from, 'advanced.floodgate-key-file', 'key.pem', '`public-key.pem` becomes `key.pem`.')
+      : conversion.carry(from, 'advanced.floodgate-key-file', value),
+  'default-locale': (conversion, from, value) =>
+    value === null || value === undefined || value === ''
+      ? conversion.carry(from, 'default-locale', 'system', 'Empty becomes `system`.')
+      : conversion.carry(from, 'default-locale', value),
+  'metrics.uuid': (conversion, from, value) =>
+    value === 'generateduuid'
+      ? conversion.carry(
+          from,
+          'metrics-uuid',
+          conversion.uuid(),
+          'The placeholder `generateduuid` becomes a new random ID.',
+        )
+      : conversion.carry(from, 'metrics-uuid', value),
+};
+
+function convertKnownKeys(conversion: Conversion): void {
+  for (const legacy of LEGACY_OPTIONS) {
+    const {found, value} = lookup(conversion.tree, legacy.path);
+    if (!found || legacy.path === 'config-version') {
+      conversion.handled.add(legacy.path);
+    } else if (SPECIAL_CONVERSIONS[legacy.path]) {
+      SPECIAL_CONVERSIONS[legacy.path](conversion, legacy.path, value);
+    } else if (legacy.currentPath) {
+      conversion.carry(legacy.path, legacy.currentPath, value);
+    } else {
+      conversion.drop(legacy.path, legacy.migration);
+    }
+  }
+  for (const extra of LEGACY_EXTRA_MOVES) {
+    const {found, value} = lookup(conversion.tree, extra.path);
+    if (found) {
+      conversion.carry(extra.path, extra.currentPath, value);
+    }
+  }
+}
+
+/** Keys the legacy schema does not list: current-layout keys already in place stay, the rest is dropped. */
+function convertOtherKeys(conversion: Conversion): void {
+  for (const path of leafPaths(conversion.tree)) {
+    if (conversion.handled.has(path)) {
+      continue;
+    }
+    const current = findOption(path);
+    if (current && !conversion.values.has(path) && current.platforms.includes(conversion.platform)) {
+      conversion.values.set(path, lookup(conversion.tree, path).value);
+      conversion.notes.push({kind: 'kept', from: path, to: path, message: 'Already in the current layout; kept.'});
+      continue;
+    }
+    const removed = findRemovedKey(path);
+    conversion.notes.push({
+      kind: 'dropped',
+      from: path,
+      to: null,
+      message: removed
+        ? `Geyser stopped reading it in ${removed.lastShipped}; left out.`
+        : findLegacyOption(path.toLowerCase()) && path !== path.toLowerCase()
+          ? `Unknown key (keys are case-sensitive; \`${path.toLowerCase()}\` was meant); left out.`
+          : 'Unknown key; left out.',
+    });
+  }
+}
+
 /** Converts a legacy-layout file to the current layout for one platform. */
 export function convertLegacy(
   text: string,
@@ -75,165 +235,12 @@ export function convertLegacy(
   if (source.doc.errors.length > 0) {
     throw new ConfigEditError('Fix the YAML syntax errors before converting.');
   }
-  const js: unknown = source.doc.toJS();
-  const tree: Tree = isTree(js) ? js : {};
-  const values = new Map<string, unknown>();
-  const notes: ConversionNote[] = [];
-  const platformLabel = platformInfo(platform).label;
-  const handled = new Set<string>();
-
-  const carry = (from: string, to: string, value: unknown, message?: string) => {
-    const option = findOption(to);
-    handled.add(from);
-    if (option && !option.platforms.includes(platform)) {
-      notes.push({kind: 'dropped', from, to, message: `Not used on ${platformLabel}, so it is left out.`});
-      return;
-    }
-    values.set(to, value);
-    notes.push({
-      kind: message ? 'changed' : from === to ? 'kept' : 'moved',
-      from,
-      to,
-      message: message ?? (from === to ? 'Kept.' : `Now \`${to}\`.`),
-    });
-  };
-
-  for (const legacy of LEGACY_OPTIONS) {
-    const {found, value} = lookup(tree, legacy.path);
-    if (!found || legacy.path === 'config-version') {
-      handled.add(legacy.path);
-      continue;
-    }
-    switch (legacy.path) {
-      case 'remote.address':
-        if (value === 'auto') {
-          carry(legacy.path, 'java.address', '127.0.0.1', '`auto` becomes `127.0.0.1`.');
-        } else {
-          carry(legacy.path, 'java.address', value);
-        }
-        break;
-      case 'legacy-ping-passthrough':
-        if (platform === 'standalone') {
-          handled.add(legacy.path);
-          notes.push({
-            kind: 'dropped',
-            from: legacy.path,
-            to: null,
-            message: 'Standalone has no integrated ping, so it is left out.',
-          });
-        } else {
-          const inverted = !asBoolean(value);
-          carry(
-            legacy.path,
-            'motd.integrated-ping-passthrough',
-            inverted,
-            `Inverted: \`integrated-ping-passthrough: ${inverted}\`.`,
-          );
-        }
-        break;
-      case 'show-cooldown': {
-        const text = asString(value);
-        const type = text === 'false' || text === 'disabled' ? 'disabled' : 'crosshair';
-        carry(legacy.path, 'gameplay.cooldown-type', type, `\`${formatValue(text)}\` becomes \`${type}\`.`);
-        break;
-      }
-      case 'max-visible-custom-skulls': {
-        const allow = lookup(tree, 'allow-custom-skulls');
-        if (allow.found && !asBoolean(allow.value)) {
-          carry(
-            legacy.path,
-            'gameplay.max-visible-custom-skulls',
-            0,
-            'Set to 0 because `allow-custom-skulls` was `false`.',
-          );
-        } else {
-          carry(legacy.path, 'gameplay.max-visible-custom-skulls', value);
-        }
-        break;
-      }
-      case 'emote-offhand-workaround': {
-        const text = asString(value);
-        handled.add(legacy.path);
-        if (text === 'no-emotes') {
-          carry(legacy.path, 'gameplay.emotes-enabled', false, '`no-emotes` becomes `emotes-enabled: false`.');
-        } else if (text === 'disabled') {
-          notes.push({kind: 'dropped', from: legacy.path, to: null, message: '`disabled` needs no replacement.'});
-        } else {
-          notes.push({
-            kind: 'dropped',
-            from: legacy.path,
-            to: null,
-            message: `\`${formatValue(text)}\` has no current equivalent; the emote-to-offhand feature moved to the EmoteOffhand extension.`,
-          });
-        }
-        break;
-      }
-      case 'floodgate-key-file':
-        if (value === 'public-key.pem') {
-          carry(legacy.path, 'advanced.floodgate-key-file', 'key.pem', '`public-key.pem` becomes `key.pem`.');
-        } else {
-          carry(legacy.path, 'advanced.floodgate-key-file', value);
-        }
-        break;
-      case 'default-locale':
-        if (value === null || value === undefined || value === '') {
-          carry(legacy.path, 'default-locale', 'system', 'Empty becomes `system`.');
-        } else {
-          carry(legacy.path, 'default-locale', value);
-        }
-        break;
-      case 'metrics.uuid':
-        if (value === 'generateduuid') {
-          carry(legacy.path, 'metrics-uuid', uuid(), 'The placeholder `generateduuid` becomes a new random ID.');
-        } else {
-          carry(legacy.path, 'metrics-uuid', value);
-        }
-        break;
-      default:
-        if (legacy.currentPath) {
-          carry(legacy.path, legacy.currentPath, value);
-        } else {
-          handled.add(legacy.path);
-          notes.push({kind: 'dropped', from: legacy.path, to: null, message: legacy.migration});
-        }
-    }
-  }
-
-  for (const extra of LEGACY_EXTRA_MOVES) {
-    const {found, value} = lookup(tree, extra.path);
-    if (found) {
-      carry(extra.path, extra.currentPath, value);
-    }
-  }
-
-  for (const path of leafPaths(tree)) {
-    if (handled.has(path)) {
-      continue;
-    }
-    // A current-layout key already in the right place stays (Geyser leaves it alone).
-    const current = findOption(path);
-    if (current && !values.has(path)) {
-      const {value} = lookup(tree, path);
-      if (current.platforms.includes(platform)) {
-        values.set(path, value);
-        notes.push({kind: 'kept', from: path, to: path, message: 'Already in the current layout; kept.'});
-        continue;
-      }
-    }
-    const removed = findRemovedKey(path);
-    notes.push({
-      kind: 'dropped',
-      from: path,
-      to: null,
-      message: removed
-        ? `Geyser stopped reading it in ${removed.lastShipped}; left out.`
-        : findLegacyOption(path.toLowerCase()) && path !== path.toLowerCase()
-          ? `Unknown key (keys are case-sensitive; \`${path.toLowerCase()}\` was meant); left out.`
-          : 'Unknown key; left out.',
-    });
-  }
-
-  return {text: generateConfig(platform, {values, uuid}), notes};
+  // The values as SnakeYAML reads them (`012` is 10, `y` is text), as Geyser's migration sees them.
+  const js = snakeJs(documentValue(source));
+  const conversion = new Conversion(isTree(js) ? js : {}, platform, uuid);
+  convertKnownKeys(conversion);
+  convertOtherKeys(conversion);
+  return {text: generateConfig(platform, {values: conversion.values, uuid}), notes: conversion.notes};
 }
 
 /**
@@ -250,7 +257,7 @@ export function upgradeCurrent(text: string): ConversionResult {
   const old = findEntry(source, ['gameplay', 'show-cooldown']);
   const current = findEntry(source, ['gameplay', 'cooldown-type']);
   if (old && !current) {
-    const previous = asString(old.value?.toJSON());
+    const previous = geyserText(snakeValue(source, old.value));
     const type = previous === 'disabled' || previous === 'false' ? 'disabled' : 'crosshair';
     result = writeValue(result, ['gameplay', 'show-cooldown'], type);
     result = renameKey(result, ['gameplay', 'show-cooldown'], 'cooldown-type');

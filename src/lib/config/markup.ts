@@ -24,12 +24,25 @@ const LITERAL_CLOSE = '\uE001';
 /** The markers themselves inside user text, which would end the literal early. */
 const MARKERS = /[\uE000\uE001]/g;
 
+/** Spaces other than U+0020, which look like one but are other characters to Geyser. */
+const UNUSUAL_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
+
+/**
+ * Spaces and tabs at either end of user text, shown as `␣` and `[U+0009]`: in a key they make it a
+ * different key (`"port "` is not `port`), in a value they are part of it, and in code they are invisible.
+ */
+function showEdgeSpaces(text: string): string {
+  return text.replace(/^[ \t]+|[ \t]+$/g, (run) => run.replace(/ /g, '\u2423').replace(/\t/g, '[U+0009]'));
+}
+
 /**
  * User text, marked so `parseMarkup` shows it literally, with direction and control characters made
- * visible (by the same rule as the dump viewer: `src/lib/text/visible.ts`).
+ * visible (by the same rule as the dump viewer: `src/lib/text/visible.ts`), and spaces that could
+ * not be seen.
  */
 export function literal(text: string): string {
-  return `${LITERAL_OPEN}${visibleText(text).replace(MARKERS, codePointMarker)}${LITERAL_CLOSE}`;
+  const shown = showEdgeSpaces(visibleText(text).replace(UNUSUAL_SPACES, codePointMarker));
+  return `${LITERAL_OPEN}${shown.replace(MARKERS, codePointMarker)}${LITERAL_CLOSE}`;
 }
 
 const PATTERN = /\uE000([^\uE001]*)\uE001|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(https:\/\/[^\s)]+[^\s).,;:!?'"])/g;

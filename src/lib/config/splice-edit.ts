@@ -1,16 +1,14 @@
 /**
  * The cheap path of a form edit. `setOptionValue` parses the whole file twice (to find the value and
- * to check the result), which takes seconds on a file with 20,000 unknown keys. When the last analysis
+ * to check the result), which is slow on a very large file. When the last analysis
  * recorded where a value is written (`OptionState.span`), the new value is spliced in at those offsets
  * with the same SnakeYAML-safe rendering `setOptionValue` uses, and the offsets of every later value
  * are shifted. The caller re-analyses the new text off the main thread; until then the returned
  * analysis shows the new value and the problems of the previous text.
  */
-import {parse} from 'yaml';
-
-import type {ConfigAnalysis, OptionState, ScalarSpan, SpanStyle, ValueSpan} from './analyze';
+import type {ConfigAnalysis, OptionState, ScalarSpan, SpanStyle, ValueSpan} from './analysis-types';
 import type {OptionValue} from './types';
-import {renderPlainValue, renderString, YAML_OPTIONS, type PlainValue, type WritableValue} from './yaml-text';
+import {readsBackAs, renderPlainValue, renderString, type PlainValue, type WritableValue} from './yaml-render';
 
 interface Replacement {
   start: number;
@@ -22,16 +20,6 @@ function styleOfRendered(rendered: string): SpanStyle {
   return rendered.startsWith("'") ? 'QUOTE_SINGLE' : rendered.startsWith('"') ? 'QUOTE_DOUBLE' : 'PLAIN';
 }
 
-/** Reads a rendered value back the way it will sit in the file; false when it would not read as `value`. */
-function readsBack(rendered: string, value: PlainValue): boolean {
-  try {
-    const read: unknown = (parse(`k: ${rendered}`, YAML_OPTIONS) as {k?: unknown} | null)?.k;
-    return read === value;
-  } catch {
-    return false;
-  }
-}
-
 function render(value: PlainValue, style: SpanStyle): string | null {
   let rendered: string;
   try {
@@ -39,7 +27,7 @@ function render(value: PlainValue, style: SpanStyle): string | null {
   } catch {
     return null;
   }
-  return readsBack(rendered, value) ? rendered : null;
+  return readsBackAs(rendered, value) ? rendered : null;
 }
 
 /** Applies non-overlapping replacements (sorted by offset) and returns the text and an offset mapper. */

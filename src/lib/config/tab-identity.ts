@@ -15,7 +15,7 @@ export interface TabChannel {
   subscribe(listener: (message: TabMessage) => void): () => void;
 }
 
-/** How long a loading tab waits for an answer. Open tabs answer within a few milliseconds. */
+/** How long a loading tab waits for an answer; an open tab answers at once, so this only needs to cover a busy one. */
 export const CLAIM_WAIT_MS = 150;
 
 function isTabMessage(data: unknown): data is TabMessage {

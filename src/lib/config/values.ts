@@ -1,199 +1,22 @@
 /**
- * Reading values the way Geyser reads them. Geyser loads the file with Configurate, whose coercion
- * rules decide what a value means: `yes` is a boolean, `"19132"` is a number, a one-item list is
- * read as its item, a single text is read as a one-item list. These functions return the value
- * Geyser ends up with, plus what is wrong or unusual about how it is written.
+ * Reading values the way Geyser reads them: single values (`read-scalar.ts`), choices, lists and
+ * UUIDs, and how a value is shown to readers.
  */
 import {literal} from './markup';
+import {
+  fromJs,
+  isScalarValue,
+  readBoolean,
+  readInteger,
+  readString,
+  type RawValue,
+  type ReadProblem,
+  type ReadResult,
+} from './read-scalar';
+import {javaText} from './snake-scalar';
 import type {OptionType, OptionValue} from './types';
 
-export type RawKind = 'scalar' | 'list' | 'map' | 'empty';
-
-export interface RawValue {
-  kind: RawKind;
-  /** The JavaScript value of the YAML node (`null` for an empty value). */
-  js: unknown;
-}
-
-export type ReadProblem =
-  | {severity: 'error'; code: 'type'; message: string}
-  | {severity: 'warning' | 'info'; code: 'coerced' | 'empty' | 'type'; message: string};
-
-export interface ReadResult {
-  /** The value Geyser uses; null when Geyser cannot read it (or uses its default). */
-  value: OptionValue | null;
-  problems: ReadProblem[];
-}
-
-const TRUE_WORDS = ['true', 't', 'yes', 'y', '1'];
-const FALSE_WORDS = ['false', 'f', 'no', 'n', '0'];
-
-function describe(js: unknown, kind: RawKind): string {
-  if (kind === 'list') {
-    return 'a list';
-  }
-  if (kind === 'map') {
-    return 'a section';
-  }
-  if (typeof js === 'string') {
-    return `the text ${literal(js)}`;
-  }
-  return String(js);
-}
-
-function scalarOf(raw: RawValue, problems: ReadProblem[], expected: string): unknown {
-  if (raw.kind === 'list') {
-    const items = raw.js as unknown[];
-    if (items.length === 1 && (items[0] === null || typeof items[0] !== 'object')) {
-      problems.push({
-        severity: 'warning',
-        code: 'type',
-        message: `Written as a one-item list; Geyser reads the item, but it should be ${expected}, not a list.`,
-      });
-      return items[0];
-    }
-    problems.push({
-      severity: 'error',
-      code: 'type',
-      message: `Expected ${expected}, found a list. Geyser refuses to load this file.`,
-    });
-    return undefined;
-  }
-  if (raw.kind === 'map') {
-    problems.push({
-      severity: 'error',
-      code: 'type',
-      message: `Expected ${expected}, found a section. Geyser refuses to load this file.`,
-    });
-    return undefined;
-  }
-  return raw.js;
-}
-
-export function readBoolean(raw: RawValue): ReadResult {
-  const problems: ReadProblem[] = [];
-  const js = scalarOf(raw, problems, '`true` or `false`');
-  if (js === undefined || js === null) {
-    return {value: null, problems};
-  }
-  if (typeof js === 'boolean') {
-    return {value: js, problems};
-  }
-  if (typeof js === 'number') {
-    problems.push({
-      severity: 'warning',
-      code: 'coerced',
-      message: `Geyser reads the number ${js} as \`${js !== 0}\`; write \`true\` or \`false\`.`,
-    });
-    return {value: js !== 0, problems};
-  }
-  const word = String(js).toLowerCase();
-  if (TRUE_WORDS.includes(word) || FALSE_WORDS.includes(word)) {
-    const value = TRUE_WORDS.includes(word);
-    problems.push({
-      severity: 'warning',
-      code: 'coerced',
-      message: `Geyser reads ${literal(String(js))} as \`${value}\`; write \`${value}\` without quotes.`,
-    });
-    return {value, problems};
-  }
-  problems.push({
-    severity: 'error',
-    code: 'type',
-    message: `Expected \`true\` or \`false\`, found ${describe(js, 'scalar')}. Geyser refuses to load this file.`,
-  });
-  return {value: null, problems};
-}
-
-function parseJavaInteger(text: string): number | null {
-  const match = /^([+-]?)(0x[0-9a-f]+|#[0-9a-f]+|0b[01]+|\d+)i?$/i.exec(text.trim());
-  if (!match) {
-    return null;
-  }
-  const body = match[2].toLowerCase();
-  const magnitude = body.startsWith('0x')
-    ? parseInt(body.slice(2), 16)
-    : body.startsWith('#')
-      ? parseInt(body.slice(1), 16)
-      : body.startsWith('0b')
-        ? parseInt(body.slice(2), 2)
-        : parseInt(body, 10);
-  return match[1] === '-' ? -magnitude : magnitude;
-}
-
-const INT_MIN = -2147483648;
-const INT_MAX = 2147483647;
-
-export function readInteger(raw: RawValue): ReadResult {
-  const problems: ReadProblem[] = [];
-  const js = scalarOf(raw, problems, 'a whole number');
-  if (js === undefined || js === null) {
-    return {value: null, problems};
-  }
-  let value: number | null = null;
-  if (typeof js === 'number') {
-    if (Number.isInteger(js)) {
-      value = js;
-    } else {
-      problems.push({
-        severity: 'error',
-        code: 'type',
-        message: `Expected a whole number, found ${js}. Geyser refuses to load this file.`,
-      });
-      return {value: null, problems};
-    }
-  } else if (typeof js === 'string') {
-    value = parseJavaInteger(js);
-    if (value === null) {
-      const placeholder = /\$\{[^}]*\}/.test(js)
-        ? ' It looks like a template placeholder that was never filled in.'
-        : '';
-      problems.push({
-        severity: 'error',
-        code: 'type',
-        message: `Expected a whole number, found the text ${literal(js)}. Geyser refuses to load this file.${placeholder}`,
-      });
-      return {value: null, problems};
-    }
-    problems.push({
-      severity: 'warning',
-      code: 'coerced',
-      message: `Written as text; Geyser reads it as the number ${value}. Remove the quotes.`,
-    });
-  } else {
-    problems.push({
-      severity: 'error',
-      code: 'type',
-      message: `Expected a whole number, found ${describe(js, 'scalar')}. Geyser refuses to load this file.`,
-    });
-    return {value: null, problems};
-  }
-  if (value < INT_MIN || value > INT_MAX) {
-    problems.push({
-      severity: 'error',
-      code: 'type',
-      message: `${value} is too large for Geyser to read. Geyser refuses to load this file.`,
-    });
-    return {value: null, problems};
-  }
-  return {value, problems};
-}
-
-export function readString(raw: RawValue): ReadResult {
-  const problems: ReadProblem[] = [];
-  const js = scalarOf(raw, problems, 'text');
-  if (js === undefined || js === null) {
-    return {value: null, problems};
-  }
-  if (typeof js === 'boolean') {
-    problems.push({
-      severity: 'warning',
-      code: 'coerced',
-      message: `YAML reads this unquoted word as the boolean \`${js}\`, so Geyser gets the text "${js}". Put the value in quotes to keep it as written.`,
-    });
-  }
-  return {value: js instanceof Date ? js.toISOString() : String(js), problems};
-}
+export * from './read-scalar';
 
 export function readEnum(raw: RawValue, allowed: readonly string[]): ReadResult {
   const text = readString(raw);
@@ -236,14 +59,16 @@ export function readStringList(raw: RawValue): ReadResult {
       code: 'type',
       message: 'Written as a single value; Geyser reads it as a one-item list. Write it as a list (`- item`).',
     });
-    return {value: [String(raw.js)], problems};
+    return {value: [javaText(isScalarValue(raw.snake) ? raw.snake : fromJs(raw.js)) ?? 'null'], problems};
   }
   if (raw.kind === 'empty') {
     return {value: null, problems};
   }
+  const snakeItems = raw.snake?.type === 'seq' || raw.snake?.type === 'set' ? raw.snake.items : undefined;
   const items: string[] = [];
-  for (const item of raw.js as unknown[]) {
-    if (item !== null && typeof item === 'object') {
+  for (const [index, item] of (raw.js as unknown[]).entries()) {
+    const snake = snakeItems?.[index];
+    if (snake ? !isScalarValue(snake) : item !== null && typeof item === 'object' && !(item instanceof Date)) {
       problems.push({
         severity: 'error',
         code: 'type',
@@ -251,7 +76,7 @@ export function readStringList(raw: RawValue): ReadResult {
       });
       return {value: null, problems};
     }
-    items.push(String(item));
+    items.push(javaText(isScalarValue(snake) ? snake : fromJs(item)) ?? 'null');
   }
   return {value: items, problems};
 }

@@ -1,10 +1,12 @@
 /**
  * The embedded config as readable sections, in the layout the dump came in: the current layout's
  * `bedrock`, `java`, `motd`, `gameplay`, `advanced` sections, or the legacy layout's `bedrock`,
- * `remote`, `metrics` and flat root keys. Keys follow `config.yml` order whatever order the JSON
- * had (the dump service reorders keys); unknown keys follow, sorted.
+ * `remote`, `metrics` and flat root keys. Keys follow `config.yml` order (the schema's, from
+ * `src/lib/config/key-order.ts`) whatever order the JSON had (the dump service reorders keys);
+ * unknown keys follow, sorted.
  */
 
+import {keyOrder} from '../config/key-order';
 import {MAX_CONFIG_DISPLAY_DEPTH, nestsDeeperThan} from './depth';
 import type {DumpLayout} from './model';
 import type {JsonObject, JsonValue} from './types';
@@ -32,130 +34,6 @@ export interface ConfigSection {
   sections: ConfigSection[];
 }
 
-const CURRENT_ORDER: Record<string, string[]> = {
-  '': [
-    'bedrock',
-    'java',
-    'motd',
-    'gameplay',
-    'default-locale',
-    'log-player-ip-addresses',
-    'saved-user-logins',
-    'pending-authentication-timeout',
-    'notify-on-new-bedrock-update',
-    'advanced',
-    'enable-metrics',
-    'metrics-uuid',
-    'debug-mode',
-    'config-version',
-  ],
-  bedrock: ['address', 'port', 'clone-remote-port'],
-  java: ['address', 'port', 'auth-type', 'forward-hostname'],
-  motd: [
-    'primary-motd',
-    'secondary-motd',
-    'passthrough-motd',
-    'max-players',
-    'passthrough-player-counts',
-    'integrated-ping-passthrough',
-    'ping-passthrough-interval',
-  ],
-  gameplay: [
-    'server-name',
-    'cooldown-type',
-    'command-suggestions',
-    'show-coordinates',
-    'disable-bedrock-scaffolding',
-    'nether-roof-workaround',
-    'emotes-enabled',
-    'block-legacy-codes',
-    'unusable-space-block',
-    'enable-custom-content',
-    'force-resource-packs',
-    'enable-integrated-pack',
-    'forward-player-ping',
-    'xbox-achievements-enabled',
-    'max-visible-custom-skulls',
-    'custom-skull-render-distance',
-  ],
-  advanced: [
-    'cache-images',
-    'scoreboard-packet-threshold',
-    'add-team-suggestions',
-    'resource-pack-urls',
-    'floodgate-key-file',
-    'java',
-    'bedrock',
-  ],
-  'advanced.java': ['use-haproxy-protocol', 'bungee-listener', 'use-direct-connection', 'disable-compression'],
-  'advanced.bedrock': [
-    'broadcast-port',
-    'compression-level',
-    'use-haproxy-protocol',
-    'haproxy-protocol-whitelisted-ips',
-    'use-waterdogpe-forwarding',
-    'mtu',
-    'validate-bedrock-login',
-  ],
-};
-
-const LEGACY_ORDER: Record<string, string[]> = {
-  '': [
-    'bedrock',
-    'remote',
-    'floodgate-key-file',
-    'saved-user-logins',
-    'pending-authentication-timeout',
-    'command-suggestions',
-    'passthrough-motd',
-    'passthrough-player-counts',
-    'legacy-ping-passthrough',
-    'ping-passthrough-interval',
-    'forward-player-ping',
-    'max-players',
-    'debug-mode',
-    'allow-third-party-capes',
-    'allow-third-party-ears',
-    'show-cooldown',
-    'show-coordinates',
-    'disable-bedrock-scaffolding',
-    'emote-offhand-workaround',
-    'default-locale',
-    'cache-images',
-    'allow-custom-skulls',
-    'max-visible-custom-skulls',
-    'custom-skull-render-distance',
-    'add-non-bedrock-items',
-    'above-bedrock-nether-building',
-    'force-resource-packs',
-    'xbox-achievements-enabled',
-    'log-player-ip-addresses',
-    'notify-on-new-bedrock-update',
-    'unusable-space-block',
-    'metrics',
-    'scoreboard-packet-threshold',
-    'enable-proxy-connections',
-    'mtu',
-    'use-direct-connection',
-    'disable-compression',
-    'config-version',
-  ],
-  bedrock: [
-    'address',
-    'port',
-    'broadcast-port',
-    'clone-remote-port',
-    'motd1',
-    'motd2',
-    'server-name',
-    'compression-level',
-    'enable-proxy-protocol',
-    'proxy-protocol-whitelisted-ips',
-  ],
-  remote: ['address', 'port', 'auth-type', 'use-proxy-protocol', 'forward-hostname'],
-  metrics: ['enabled', 'uuid'],
-};
-
 const TITLES: Record<DumpLayout, Record<string, string>> = {
   current: {
     bedrock: 'Bedrock listener',
@@ -179,9 +57,8 @@ function isJsonObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function orderedKeys(object: JsonObject, known: string[] | undefined): string[] {
+function orderedKeys(object: JsonObject, order: readonly string[]): string[] {
   const keys = Object.keys(object);
-  const order = known ?? [];
   const knownKeys = order.filter((key) => keys.includes(key));
   const unknown = keys.filter((key) => !order.includes(key)).sort((a, b) => a.localeCompare(b));
   return [...knownKeys, ...unknown];
@@ -196,7 +73,6 @@ function sectionId(path: string): string {
  * `MAX_CONFIG_DISPLAY_DEPTH` levels, where a map becomes an entry the view shows as too deep.
  */
 function buildSection(object: JsonObject, path: string, layout: DumpLayout, depth: number): ConfigSection {
-  const orders = layout === 'current' ? CURRENT_ORDER : LEGACY_ORDER;
   const section: ConfigSection = {
     id: sectionId(path),
     path,
@@ -204,7 +80,7 @@ function buildSection(object: JsonObject, path: string, layout: DumpLayout, dept
     entries: [],
     sections: [],
   };
-  for (const key of orderedKeys(object, orders[path])) {
+  for (const key of orderedKeys(object, keyOrder(layout, path))) {
     const value = object[key];
     const childPath = path ? `${path}.${key}` : key;
     const internal = layout === 'legacy' && /[A-Z]/.test(key);
@@ -228,10 +104,9 @@ function buildSection(object: JsonObject, path: string, layout: DumpLayout, dept
  * "General" section placed where the first of them stands in `config.yml`.
  */
 export function configSections(config: JsonObject, layout: DumpLayout): ConfigSection[] {
-  const orders = layout === 'current' ? CURRENT_ORDER : LEGACY_ORDER;
   const sections: ConfigSection[] = [];
   let general: ConfigSection | undefined;
-  for (const key of orderedKeys(config, orders[''])) {
+  for (const key of orderedKeys(config, keyOrder(layout, ''))) {
     const value = config[key];
     if (isJsonObject(value)) {
       sections.push(buildSection(value, key, layout, 1));

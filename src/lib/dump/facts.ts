@@ -7,7 +7,7 @@ import type {AddonInfo, NormalizedDump, PlatformInfo} from './model';
 
 /**
  * Java release that current Geyser builds need: 21 since Geyser 2.10.0 ("Bump to Java 21
- * project-wide", 2026-03-29); 17 before that, back to Geyser 2.0.
+ * project-wide"); 17 before that, back to Geyser 2.0.
  */
 export const CURRENT_JAVA_REQUIREMENT = 21;
 export const LEGACY_JAVA_REQUIREMENT = 17;

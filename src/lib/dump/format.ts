@@ -168,3 +168,8 @@ export function truncate(value: string, max: number): {text: string; truncated: 
 export function isMclogsLink(value: string | undefined): value is string {
   return value !== undefined && /^https:\/\/mclo\.gs\/[A-Za-z0-9]+\/?$/.test(value);
 }
+
+/** A name from the dump in double quotes, cut to `max` characters. */
+export function quote(value: string, max = 80): string {
+  return `"${value.length > max ? `${value.slice(0, max)}…` : value}"`;
+}

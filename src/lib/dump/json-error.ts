@@ -24,123 +24,142 @@ class Stop extends Error {
 
 class TooDeep extends Stop {}
 
-export function findJsonError(text: string): JsonErrorPlace | undefined {
-  let i = 0;
-  const fail = (): never => {
-    throw new Stop(i);
-  };
-  const ws = (): void => {
-    while (i < text.length && ' \t\n\r'.includes(text[i])) i += 1;
-  };
-  const literal = (word: string): void => {
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+
+/** A strict JSON reader that only finds where the text stops being JSON (it builds no values). */
+class JsonScanner {
+  private i = 0;
+
+  constructor(private readonly text: string) {}
+
+  private fail(): never {
+    throw new Stop(this.i);
+  }
+
+  private ws(): void {
+    while (this.i < this.text.length && ' \t\n\r'.includes(this.text[this.i])) this.i += 1;
+  }
+
+  private literal(word: string): void {
     for (const char of word) {
-      if (text[i] !== char) fail();
-      i += 1;
+      if (this.text[this.i] !== char) this.fail();
+      this.i += 1;
     }
-  };
-  const string = (): void => {
-    i += 1;
-    while (i < text.length) {
-      const char = text[i];
+  }
+
+  private string(): void {
+    const {text} = this;
+    this.i += 1;
+    while (this.i < text.length) {
+      const char = text[this.i];
       if (char === '"') {
-        i += 1;
+        this.i += 1;
         return;
       }
       if (char === '\\') {
-        i += 1;
-        if (text[i] === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail();
-          i += 5;
-        } else if ('"\\/bfnrt'.includes(text[i] ?? 'x')) {
-          i += 1;
+        this.i += 1;
+        if (text[this.i] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(this.i + 1, this.i + 5))) this.fail();
+          this.i += 5;
+        } else if ('"\\/bfnrt'.includes(text[this.i] ?? 'x')) {
+          this.i += 1;
         } else {
-          fail();
+          this.fail();
         }
       } else if (char.charCodeAt(0) < 0x20) {
-        fail();
+        this.fail();
       } else {
-        i += 1;
+        this.i += 1;
       }
     }
-    fail();
-  };
-  const number = (): void => {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
-    if (!match) {
-      fail();
-      return;
-    }
-    i += match[0].length;
-  };
-  const expect = (char: string): void => {
-    if (text[i] !== char) fail();
-    i += 1;
-  };
+    this.fail();
+  }
+
+  private number(): void {
+    NUMBER.lastIndex = this.i;
+    const match = NUMBER.exec(this.text);
+    if (!match) this.fail();
+    this.i += match[0].length;
+  }
+
+  private expect(char: string): void {
+    if (this.text[this.i] !== char) this.fail();
+    this.i += 1;
+  }
+
   /** `"key":` inside an object, up to the value. */
-  const key = (): void => {
-    ws();
-    if (text[i] !== '"') fail();
-    string();
-    ws();
-    expect(':');
-  };
+  private key(): void {
+    this.ws();
+    if (this.text[this.i] !== '"') this.fail();
+    this.string();
+    this.ws();
+    this.expect(':');
+  }
+
+  /** A scalar, or the opening of a list or object (pushed on `open`); true when a value is complete. */
+  private start(open: ('{' | '[')[]): boolean {
+    this.ws();
+    const char = this.text[this.i];
+    if (char === '{' || char === '[') {
+      this.i += 1;
+      this.ws();
+      if (this.text[this.i] === (char === '{' ? '}' : ']')) {
+        this.i += 1;
+        return true;
+      }
+      open.push(char);
+      if (open.length > MAX_JSON_SCAN_DEPTH) {
+        throw new TooDeep(this.i);
+      }
+      if (char === '{') this.key();
+      return false;
+    }
+    if (char === '"') this.string();
+    else if (char === 't') this.literal('true');
+    else if (char === 'f') this.literal('false');
+    else if (char === 'n') this.literal('null');
+    else this.number();
+    return true;
+  }
+
   /**
    * One value, without recursion: `open` holds the lists and objects entered so far, so a text
    * nested hundreds of thousands of levels deep cannot overflow the call stack.
    */
-  const value = (): void => {
+  value(): void {
     const open: ('{' | '[')[] = [];
     for (;;) {
-      ws();
-      const char = text[i];
-      let complete = true;
-      if (char === '{' || char === '[') {
-        i += 1;
-        ws();
-        if (text[i] === (char === '{' ? '}' : ']')) {
-          i += 1;
-        } else {
-          open.push(char);
-          if (open.length > MAX_JSON_SCAN_DEPTH) {
-            throw new TooDeep(i);
-          }
-          if (char === '{') key();
-          complete = false;
-        }
-      } else if (char === '"') {
-        string();
-      } else if (char === 't') {
-        literal('true');
-      } else if (char === 'f') {
-        literal('false');
-      } else if (char === 'n') {
-        literal('null');
-      } else {
-        number();
-      }
+      let complete = this.start(open);
       // After a complete value: close every list or object that ends here, or go on after a comma.
       while (complete) {
         const top = open.at(-1);
         if (top === undefined) return;
-        ws();
-        if (text[i] === ',') {
-          i += 1;
-          if (top === '{') key();
+        this.ws();
+        if (this.text[this.i] === ',') {
+          this.i += 1;
+          if (top === '{') this.key();
           complete = false;
-        } else if (text[i] === (top === '{' ? '}' : ']')) {
-          i += 1;
+        } else if (this.text[this.i] === (top === '{' ? '}' : ']')) {
+          this.i += 1;
           open.pop();
         } else {
-          fail();
+          this.fail();
         }
       }
     }
-  };
+  }
 
+  /** The whole text: one value and nothing after it but white space. */
+  document(): void {
+    this.value();
+    this.ws();
+    if (this.i < this.text.length) this.fail();
+  }
+}
+
+export function findJsonError(text: string): JsonErrorPlace | undefined {
   try {
-    value();
-    ws();
-    if (i < text.length) fail();
+    new JsonScanner(text).document();
     return undefined;
   } catch (error) {
     if (!(error instanceof Stop)) {

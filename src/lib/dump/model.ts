@@ -7,7 +7,7 @@
 
 import type {JsonObject} from './types';
 
-/** The dump's layout: Configurate/Gson (Geyser ≥ 2025-11-18) or Jackson (before). */
+/** The dump's layout: Configurate/Gson (current Geyser) or Jackson (builds before Geyser moved to Configurate). */
 export type DumpLayout = 'current' | 'legacy';
 
 export type PlatformId =

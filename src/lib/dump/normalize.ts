@@ -1,7 +1,7 @@
 /**
  * Turns any Geyser dump (current or legacy layout, any platform, any key order, with missing
- * fields and `null`s) into one `NormalizedDump`. This is the only module that knows about old
- * formats; everything else reads the normalised model.
+ * fields and `null`s) into one `NormalizedDump`. This module and the `normalize-*.ts` parts it
+ * calls are the only ones that know about old formats; everything else reads the normalised model.
  */
 
 import {MAX_CONFIG_DISPLAY_DEPTH, nestsDeeperThan} from './depth';
@@ -13,75 +13,26 @@ import {
   parseJavaMajor,
   UNLIMITED_MAX_MIB,
 } from './format';
-import type {
-  AddonInfo,
-  AddonKind,
-  BuildKind,
-  ConfigInfo,
-  DumpLayout,
-  EffectiveSettings,
-  GeyserBuildInfo,
-  ListenerInfo,
-  NormalizedDump,
-  PlatformId,
-  PlatformInfo,
-  UserPlatformCount,
-} from './model';
-import type {JsonObject} from './types';
+import {
+  bool,
+  isObject,
+  jsonObject,
+  jsonTypeName,
+  num,
+  numLoose,
+  numbers,
+  obj,
+  str,
+  strings,
+  type Obj,
+} from './json-read';
+import type {BuildKind, GeyserBuildInfo, NormalizedDump, UserPlatformCount} from './model';
+import {detectLayout, effectiveSettings} from './normalize-config';
+import {normalizeAddons, normalizePlatform} from './normalize-platform';
 
 /** Why a JSON value is not a Geyser dump; the message is shown to readers as plain text. */
 export class NotADumpError extends Error {
   override readonly name = 'NotADumpError';
-}
-
-type Obj = Record<string, unknown>;
-
-function isObject(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function obj(value: unknown): Obj | undefined {
-  return isObject(value) ? value : undefined;
-}
-
-/** Non-empty strings only: Geyser writes `""` for unset values such as a Spigot server's IP. */
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** Like `str`, but keeps `""` (for values where empty has a meaning, e.g. `serverIP`). */
-function strOrEmpty(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-/** Numbers that old or hand-edited dumps may carry as strings (`"793"`). */
-function numLoose(value: unknown): number | undefined {
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) {
-    return Number(value);
-  }
-  return num(value);
-}
-
-function bool(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
-}
-
-function numbers(value: unknown): number[] {
-  return Array.isArray(value)
-    ? value.filter((item): item is number => typeof item === 'number' && Number.isFinite(item))
-    : [];
-}
-
-function jsonObject(value: unknown): JsonObject | undefined {
-  return isObject(value) ? (value as JsonObject) : undefined;
 }
 
 /**
@@ -101,6 +52,13 @@ export function assertDumpShape(json: unknown): asserts json is Obj {
   if (isObject(json.bootstrapInfo) || isObject(json.versionInfo)) {
     return;
   }
+  const wrongType = ['versionInfo', 'bootstrapInfo'].filter((key) => json[key] !== undefined);
+  if (wrongType.length > 0) {
+    const found = wrongType.map((key) => `its "${key}" section is ${jsonTypeName(json[key])}`).join(' and ');
+    throw new NotADumpError(
+      `In a Geyser dump, "versionInfo" and "bootstrapInfo" are objects ({ … }), but ${found}. The file was changed after Geyser wrote it, or another program made it: run /geyser dump again and open the new dump.`,
+    );
+  }
   if (typeof json.message === 'string' || typeof json.error === 'string') {
     throw new NotADumpError('It is an error message from a web service.');
   }
@@ -113,126 +71,6 @@ export function assertDumpShape(json: unknown): asserts json is Obj {
     throw new NotADumpError('It is build information from the Downloads API.');
   }
   throw new NotADumpError('It has neither a "versionInfo" nor a "bootstrapInfo" section.');
-}
-
-function detectLayout(root: Obj, config: Obj | undefined): DumpLayout {
-  if (config) {
-    if (isObject(config.java) || isObject(config.advanced) || isObject(config.motd) || isObject(config.gameplay)) {
-      return 'current';
-    }
-    if (isObject(config.remote) || isObject(config.metrics)) {
-      return 'legacy';
-    }
-    const version = num(config['config-version']);
-    if (version !== undefined) {
-      return version >= 5 ? 'current' : 'legacy';
-    }
-  }
-  if ('hashInfo' in root || 'floodgate' in root) {
-    return 'legacy';
-  }
-  return 'current';
-}
-
-const PLATFORM_IDS: Record<string, PlatformId> = {
-  spigot: 'spigot',
-  bukkit: 'spigot',
-  paper: 'spigot',
-  bungeecord: 'bungeecord',
-  velocity: 'velocity',
-  fabric: 'fabric',
-  neoforge: 'neoforge',
-  standalone: 'standalone',
-  viaproxy: 'viaproxy',
-  sponge: 'sponge',
-  android: 'android',
-};
-
-function platformFromName(name: string | undefined): PlatformId | undefined {
-  return name
-    ? PLATFORM_IDS[
-        name
-          .trim()
-          .toLowerCase()
-          .replace(/[^a-z]/g, '')
-      ]
-    : undefined;
-}
-
-/** The platform from `bootstrapInfo.platform`, or from the fields only one platform writes. */
-function detectPlatform(bootstrap: Obj): {id: PlatformId; geyserName?: string} {
-  const platform = bootstrap.platform;
-  const geyserName = typeof platform === 'string' ? str(platform) : str(obj(platform)?.platformName);
-  const named = platformFromName(geyserName);
-  if (named) {
-    return {id: named, geyserName};
-  }
-  let inferred: PlatformId = 'unknown';
-  if ('isGui' in bootstrap) {
-    inferred = 'standalone';
-  } else if (Array.isArray(bootstrap.mods)) {
-    inferred = 'dist' in bootstrap ? 'neoforge' : 'fabric';
-  } else if (Array.isArray(bootstrap.listeners)) {
-    inferred = 'bungeecord';
-  } else if ('platformVendor' in bootstrap) {
-    inferred = 'velocity';
-  } else if ('platformAPIVersion' in bootstrap) {
-    inferred = 'spigot';
-  }
-  return {id: inferred, geyserName};
-}
-
-function normalizeListeners(value: unknown): ListenerInfo[] {
-  if (!Array.isArray(value)) {
-    return [];
-  }
-  return value.filter(isObject).map((listener) => ({ip: strOrEmpty(listener.ip), port: num(listener.port)}));
-}
-
-function normalizePlatform(bootstrap: Obj): PlatformInfo {
-  const {id, geyserName} = detectPlatform(bootstrap);
-  return {
-    id,
-    geyserPlatformName: geyserName,
-    softwareName: str(bootstrap.platformName),
-    softwareVersion: str(bootstrap.platformVersion),
-    apiVersion: str(bootstrap.platformAPIVersion),
-    vendor: str(bootstrap.platformVendor),
-    onlineMode: bool(bootstrap.onlineMode),
-    serverIp: strOrEmpty(bootstrap.serverIP),
-    serverPort: num(bootstrap.serverPort),
-    listeners: normalizeListeners(bootstrap.listeners),
-    minecraftVersion: str(bootstrap.minecraftVersion),
-    environment: str(bootstrap.environmentType) ?? str(bootstrap.dist),
-    isGui: bool(bootstrap.isGui),
-  };
-}
-
-/** Plugins, mods and extensions share one shape; `prefix` keeps keys unique across lists. */
-function normalizeAddons(value: unknown, prefix: string): AddonInfo[] {
-  if (!Array.isArray(value)) {
-    return [];
-  }
-  const addons: AddonInfo[] = [];
-  value.forEach((entry, index) => {
-    if (!isObject(entry)) {
-      return;
-    }
-    const name = str(entry.name);
-    const main = str(entry.main);
-    addons.push({
-      key: `${prefix}-${index}`,
-      name: name ?? '(no name)',
-      hasName: name !== undefined,
-      version: str(entry.version),
-      main: main && main !== 'unknown' ? main : undefined,
-      authors: strings(entry.authors),
-      enabled: bool(entry.enabled),
-      url: str(entry.url),
-      apiVersion: str(entry.apiVersion),
-    });
-  });
-  return addons;
 }
 
 function normalizeGit(root: Obj, version: string | undefined): GeyserBuildInfo {
@@ -284,50 +122,6 @@ function normalizeUserPlatforms(value: unknown): UserPlatformCount[] {
     .sort((a, b) => b.count - a.count || a.platform.localeCompare(b.platform));
 }
 
-function upper(value: unknown): string | undefined {
-  const text = str(value);
-  return text?.toUpperCase();
-}
-
-function effectiveSettings(layout: DumpLayout, config: Obj | undefined): EffectiveSettings {
-  const bedrock = obj(config?.bedrock) ?? {};
-  if (layout === 'legacy') {
-    const remote = obj(config?.remote) ?? {};
-    return {
-      authType: upper(remote['auth-type']),
-      bedrockAddress: strOrEmpty(bedrock.address),
-      bedrockPort: num(bedrock.port),
-      broadcastPort: num(bedrock['broadcast-port']),
-      cloneRemotePort: bool(bedrock['clone-remote-port']),
-      bedrockProxyProtocol: bool(bedrock['enable-proxy-protocol']),
-      bedrockProxyProtocolWhitelist: strings(bedrock['proxy-protocol-whitelisted-ips']),
-      javaProxyProtocol: bool(remote['use-proxy-protocol']),
-      useDirectConnection: bool(config?.['use-direct-connection']),
-      javaAddress: strOrEmpty(remote.address),
-      javaPort: num(remote.port),
-      configVersion: num(config?.['config-version']),
-    };
-  }
-  const java = obj(config?.java) ?? {};
-  const advanced = obj(config?.advanced) ?? {};
-  const advancedJava = obj(advanced.java) ?? {};
-  const advancedBedrock = obj(advanced.bedrock) ?? {};
-  return {
-    authType: upper(java['auth-type']),
-    bedrockAddress: strOrEmpty(bedrock.address),
-    bedrockPort: num(bedrock.port),
-    broadcastPort: num(advancedBedrock['broadcast-port']),
-    cloneRemotePort: bool(bedrock['clone-remote-port']),
-    bedrockProxyProtocol: bool(advancedBedrock['use-haproxy-protocol']),
-    bedrockProxyProtocolWhitelist: strings(advancedBedrock['haproxy-protocol-whitelisted-ips']),
-    javaProxyProtocol: bool(advancedJava['use-haproxy-protocol']),
-    useDirectConnection: bool(advancedJava['use-direct-connection']),
-    javaAddress: strOrEmpty(java.address),
-    javaPort: num(java.port),
-    configVersion: num(config?.['config-version']),
-  };
-}
-
 /** Top-level sections that must be objects; anything else is noted and ignored. */
 const OBJECT_SECTIONS = [
   'versionInfo',
@@ -345,16 +139,12 @@ function shapeNotes(root: Obj): string[] {
   const notes: string[] = [];
   for (const key of OBJECT_SECTIONS) {
     if (root[key] !== undefined && root[key] !== null && !isObject(root[key])) {
-      notes.push(
-        `"${key}" should be an object but is ${Array.isArray(root[key]) ? 'a list' : `a ${typeof root[key]}`}; it was ignored.`,
-      );
+      notes.push(`"${key}" should be an object but is ${jsonTypeName(root[key])}; it was ignored.`);
     }
   }
   for (const key of ARRAY_SECTIONS) {
     if (root[key] !== undefined && root[key] !== null && !Array.isArray(root[key])) {
-      notes.push(
-        `"${key}" should be a list but is ${isObject(root[key]) ? 'an object' : `a ${typeof root[key]}`}; it was ignored.`,
-      );
+      notes.push(`"${key}" should be a list but is ${jsonTypeName(root[key])}; it was ignored.`);
     }
   }
   if (!isObject(root.bootstrapInfo)) {
@@ -373,6 +163,100 @@ function shapeNotes(root: Obj): string[] {
   return notes;
 }
 
+function normalizeJava(versionInfo: Obj): NormalizedDump['java'] {
+  const version = str(versionInfo.javaVersion);
+  return {
+    version,
+    major: parseJavaMajor(version),
+    name: str(versionInfo.javaName),
+    vendor: str(versionInfo.javaVendor),
+    architecture: str(versionInfo.architecture),
+  };
+}
+
+/** Supported Minecraft versions; legacy dumps name a single version instead of a list. */
+function normalizeMinecraft(mcInfo: Obj): NormalizedDump['minecraft'] {
+  const javaVersions = strings(mcInfo.javaVersions);
+  const legacyJava = str(mcInfo.javaVersion);
+  const bedrockVersions = strings(mcInfo.bedrockVersions);
+  const legacyBedrock = str(mcInfo.bedrockVersion);
+  const bedrockProtocols = numbers(mcInfo.bedrockProtocols);
+  return {
+    bedrockVersions: bedrockVersions.length > 0 ? bedrockVersions : legacyBedrock ? [legacyBedrock] : [],
+    bedrockProtocols: bedrockProtocols.length > 0 ? bedrockProtocols : numbers([mcInfo.bedrockProtocol]),
+    defaultBedrockProtocol: num(mcInfo.defaultBedrockProtocol),
+    javaVersions: javaVersions.length > 0 ? javaVersions : legacyJava ? [legacyJava] : [],
+    javaProtocol: num(mcInfo.javaProtocol),
+  };
+}
+
+function normalizeSystem(root: Obj, versionInfo: Obj): NormalizedDump['system'] {
+  const network = obj(versionInfo.network) ?? {};
+  const ram = obj(root.ramInfo) ?? {};
+  const maxMib = num(ram.max);
+  return {
+    cpuCount: num(root.cpuCount),
+    cpuName: str(root.cpuName),
+    locale: str(root.systemLocale),
+    encoding: str(root.systemEncoding),
+    ram: {
+      free: num(ram.free),
+      total: num(ram.total),
+      max: maxMib !== undefined && maxMib < UNLIMITED_MAX_MIB ? maxMib : undefined,
+      maxUnlimited: maxMib !== undefined && maxMib >= UNLIMITED_MAX_MIB,
+    },
+    operatingSystem: str(versionInfo.operatingSystem),
+    operatingSystemVersion: str(versionInfo.operatingSystemVersion),
+    docker: bool(network.dockerCheck),
+    internalIp: str(network.internalIP),
+  };
+}
+
+/** Mods on mod loaders, plugins elsewhere. */
+function normalizeAddonList(bootstrap: Obj): Pick<NormalizedDump, 'addonKind' | 'addons'> {
+  if (Array.isArray(bootstrap.mods)) {
+    return {addonKind: 'mods', addons: normalizeAddons(bootstrap.mods, 'mod')};
+  }
+  if (Array.isArray(bootstrap.plugins)) {
+    return {addonKind: 'plugins', addons: normalizeAddons(bootstrap.plugins, 'plugin')};
+  }
+  return {addonKind: undefined, addons: []};
+}
+
+/** Resource packs, custom content, players, flags, logs, hashes and Floodgate's part. */
+function normalizeExtras(
+  root: Obj,
+): Pick<
+  NormalizedDump,
+  'packs' | 'customContent' | 'userPlatforms' | 'connectionAttempts' | 'jvmFlags' | 'logs' | 'hash' | 'floodgate'
+> {
+  const hashInfo = obj(root.hashInfo);
+  const sha256 = str(root.hash) ?? str(hashInfo?.sha256Hash);
+  const floodgate = obj(root.floodgate);
+  const mapping = obj(root.mappingInfo);
+  return {
+    packs: Array.isArray(root.packInfo)
+      ? root.packInfo
+          .filter(isObject)
+          .map((pack) => ({name: str(pack.name), type: str(pack.type), size: str(pack.size)}))
+      : undefined,
+    customContent: mapping
+      ? {
+          customBlocks: num(mapping.customBlocks),
+          customSkulls: num(mapping.customSkulls),
+          customItems: num(mapping.customItems),
+          customEntities: num(mapping.customEntities),
+        }
+      : undefined,
+    userPlatforms: normalizeUserPlatforms(root.userPlatforms),
+    connectionAttempts: num(root.connectionAttempts),
+    jvmFlags: strings(obj(root.flagsInfo)?.flags),
+    logs: root.logsInfo === undefined || root.logsInfo === null ? undefined : {link: str(obj(root.logsInfo)?.link)},
+    hash: {sha256: sha256 && sha256.toLowerCase() !== 'unknown' ? sha256 : undefined, md5: str(hashInfo?.md5Hash)},
+    floodgate: floodgate ? {gitInfo: jsonObject(floodgate.gitInfo), config: jsonObject(floodgate.config)} : undefined,
+  };
+}
+
 /**
  * Builds the normalised dump. Throws `NotADumpError` when the JSON is not a Geyser dump;
  * anything else (wrong types, missing fields, unknown keys) is tolerated.
@@ -381,105 +265,19 @@ export function normalizeDump(json: unknown): NormalizedDump {
   assertDumpShape(json);
   const root = json;
   const versionInfo = obj(root.versionInfo) ?? {};
-  const network = obj(versionInfo.network) ?? {};
-  const mcInfo = obj(versionInfo.mcInfo) ?? {};
-  const bootstrap = obj(root.bootstrapInfo) ?? {};
   const config = obj(root.config);
-  const ram = obj(root.ramInfo) ?? {};
   const layout = detectLayout(root, config);
-  const platform = normalizePlatform(bootstrap);
-
-  let addonKind: AddonKind | undefined;
-  let addons: AddonInfo[] = [];
-  if (Array.isArray(bootstrap.mods)) {
-    addonKind = 'mods';
-    addons = normalizeAddons(bootstrap.mods, 'mod');
-  } else if (Array.isArray(bootstrap.plugins)) {
-    addonKind = 'plugins';
-    addons = normalizeAddons(bootstrap.plugins, 'plugin');
-  }
-
-  const javaVersion = str(versionInfo.javaVersion);
-  const javaVersions = strings(mcInfo.javaVersions);
-  const legacyJava = str(mcInfo.javaVersion);
-  const bedrockVersions = strings(mcInfo.bedrockVersions);
-  const legacyBedrock = str(mcInfo.bedrockVersion);
-  const maxMib = num(ram.max);
-  const logs =
-    root.logsInfo === undefined || root.logsInfo === null ? undefined : {link: str(obj(root.logsInfo)?.link)};
-  const hashInfo = obj(root.hashInfo);
-  const currentHash = str(root.hash);
-  const sha256 = currentHash ?? str(hashInfo?.sha256Hash);
-  const floodgate = obj(root.floodgate);
-
-  const dump: NormalizedDump = {
+  return {
     layout,
     geyser: normalizeGit(root, str(versionInfo.version)),
-    java: {
-      version: javaVersion,
-      major: parseJavaMajor(javaVersion),
-      name: str(versionInfo.javaName),
-      vendor: str(versionInfo.javaVendor),
-      architecture: str(versionInfo.architecture),
-    },
-    minecraft: {
-      bedrockVersions: bedrockVersions.length > 0 ? bedrockVersions : legacyBedrock ? [legacyBedrock] : [],
-      bedrockProtocols:
-        numbers(mcInfo.bedrockProtocols).length > 0
-          ? numbers(mcInfo.bedrockProtocols)
-          : numbers([mcInfo.bedrockProtocol]),
-      defaultBedrockProtocol: num(mcInfo.defaultBedrockProtocol),
-      javaVersions: javaVersions.length > 0 ? javaVersions : legacyJava ? [legacyJava] : [],
-      javaProtocol: num(mcInfo.javaProtocol),
-    },
-    system: {
-      cpuCount: num(root.cpuCount),
-      cpuName: str(root.cpuName),
-      locale: str(root.systemLocale),
-      encoding: str(root.systemEncoding),
-      ram: {
-        free: num(ram.free),
-        total: num(ram.total),
-        max: maxMib !== undefined && maxMib < UNLIMITED_MAX_MIB ? maxMib : undefined,
-        maxUnlimited: maxMib !== undefined && maxMib >= UNLIMITED_MAX_MIB,
-      },
-      operatingSystem: str(versionInfo.operatingSystem),
-      operatingSystemVersion: str(versionInfo.operatingSystemVersion),
-      docker: bool(network.dockerCheck),
-      internalIp: str(network.internalIP),
-    },
-    platform,
-    addonKind,
-    addons,
+    java: normalizeJava(versionInfo),
+    minecraft: normalizeMinecraft(obj(versionInfo.mcInfo) ?? {}),
+    system: normalizeSystem(root, versionInfo),
+    platform: normalizePlatform(obj(root.bootstrapInfo) ?? {}),
+    ...normalizeAddonList(obj(root.bootstrapInfo) ?? {}),
     extensions: normalizeAddons(root.extensionInfo, 'extension'),
-    packs: Array.isArray(root.packInfo)
-      ? root.packInfo
-          .filter(isObject)
-          .map((pack) => ({name: str(pack.name), type: str(pack.type), size: str(pack.size)}))
-      : undefined,
-    customContent: isObject(root.mappingInfo)
-      ? {
-          customBlocks: num(root.mappingInfo.customBlocks),
-          customSkulls: num(root.mappingInfo.customSkulls),
-          customItems: num(root.mappingInfo.customItems),
-          customEntities: num(root.mappingInfo.customEntities),
-        }
-      : undefined,
-    userPlatforms: normalizeUserPlatforms(root.userPlatforms),
-    connectionAttempts: num(root.connectionAttempts),
-    jvmFlags: strings(obj(root.flagsInfo)?.flags),
-    logs,
-    hash: {
-      sha256: sha256 && sha256.toLowerCase() !== 'unknown' ? sha256 : undefined,
-      md5: str(hashInfo?.md5Hash),
-    },
-    config: {
-      layout,
-      raw: jsonObject(config),
-      settings: effectiveSettings(layout, config),
-    } satisfies ConfigInfo,
-    floodgate: floodgate ? {gitInfo: jsonObject(floodgate.gitInfo), config: jsonObject(floodgate.config)} : undefined,
+    ...normalizeExtras(root),
+    config: {layout, raw: jsonObject(config), settings: effectiveSettings(layout, config)},
     notes: shapeNotes(root),
   };
-  return dump;
 }

@@ -1,6 +1,7 @@
 /**
  * Payloads that the dump viewer reads, typed as they arrive: the JSON written by `/geyser dump`
- * (current Gson layout since Geyser 2025-11-18, legacy Jackson layout before), the dump service's
+ * (the current Gson layout, and the legacy Jackson layout of builds before Geyser moved to
+ * Configurate), the dump service's
  * answers, and the Downloads API's build metadata.
  *
  * Every field is optional here, even ones Geyser always writes: dumps come from years of Geyser
@@ -22,8 +23,8 @@ export interface RawNetworkInfo {
 }
 
 /**
- * `versionInfo.mcInfo`. Dumps up to 2021-12 had `javaVersion` (one string) instead of
- * `javaVersions`, and `bedrockVersion`/`bedrockProtocol` singulars before that.
+ * `versionInfo.mcInfo`. Older dumps have `javaVersion` (one string) instead of `javaVersions`,
+ * and the oldest `bedrockVersion`/`bedrockProtocol` singulars.
  */
 export interface RawMcInfo {
   bedrockVersions?: (string | null)[] | null;
@@ -31,9 +32,9 @@ export interface RawMcInfo {
   defaultBedrockProtocol?: number | null;
   javaVersions?: (string | null)[] | null;
   javaProtocol?: number | null;
-  /** Before 2021-12-10. */
+  /** Older dumps, instead of `javaVersions`. */
   javaVersion?: string | null;
-  /** Before 2021. */
+  /** The oldest dumps, instead of the lists. */
   bedrockVersion?: string | null;
   bedrockProtocol?: number | null;
 }
@@ -55,8 +56,8 @@ export interface RawVersionInfo {
 }
 
 /**
- * `gitInfo`. Since 2022-09 five keys; before that the whole `git.properties` map, whose build
- * number key is `git.build.number`.
+ * `gitInfo`. Five keys in current dumps; older ones hold the whole `git.properties` map, whose
+ * build number key is `git.build.number`.
  */
 export interface RawGitInfo {
   buildNumber?: string | number | null;
@@ -100,7 +101,7 @@ export interface RawPackInfo {
   size?: string | null;
 }
 
-/** `mappingInfo` (current layout). `customEntities` since 2026-07-05. */
+/** `mappingInfo` (current layout). `customEntities` only in the newest builds. */
 export interface RawMappingInfo {
   customBlocks?: number | null;
   customSkulls?: number | null;
@@ -147,7 +148,7 @@ export interface RawListenerInfo {
   port?: number | null;
 }
 
-/** `bootstrapInfo.platform`: an object since 2023-06, an enum name (`"SPIGOT"`) before. */
+/** `bootstrapInfo.platform`: an object in current dumps, an enum name (`"SPIGOT"`) in older ones. */
 export type RawPlatformType = {platformName?: string | null} | string | null;
 
 /**

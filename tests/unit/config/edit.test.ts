@@ -2,7 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 
 import {ConfigEditError, editNote, keyOrder, removeKey, setOptionValue} from '../../../src/lib/config';
-import {indirection, renameKey, renderString} from '../../../src/lib/config/yaml-text';
+import {indirection} from '../../../src/lib/config/indirection';
+import {renameKey} from '../../../src/lib/config/yaml-edit';
+import {renderString} from '../../../src/lib/config/yaml-render';
 import {fixture} from './helpers';
 
 const BASE = ['bedrock:', '  port: 19132 # UDP', 'gameplay:', '  server-name: Test', 'config-version: 7', ''].join(

@@ -7,9 +7,17 @@ import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 
-import {analyzeConfig, convertLegacy, generateConfig, setOptionValue, type ConfigIssue} from '../../../src/lib/config';
+import {
+  analyzeConfig,
+  convertLegacy,
+  generateConfig,
+  literal,
+  setOptionValue,
+  type ConfigIssue,
+} from '../../../src/lib/config';
 import {snakeFindings} from '../../../src/lib/config/snake-check';
-import {parseYamlSource, renderString} from '../../../src/lib/config/yaml-text';
+import {renderString} from '../../../src/lib/config/yaml-render';
+import {parseYamlSource} from '../../../src/lib/config/yaml-source';
 import {yamlishString} from './arbitraries';
 import {fixture} from './helpers';
 
@@ -117,12 +125,17 @@ describe('inputs SnakeYAML refuses are refused, with the line', () => {
       (issue) => issue.path === 'bedrock.port' || issue.rule === 'yaml-reader',
     );
     expect(issues.map((issue) => issue.rule)).toEqual(['yaml-reader']);
-    expect(issues[0].message).toContain('`!!python/object:os.system`');
+    expect(issues[0].message).toContain(literal('!!python/object:os.system'));
   });
 
-  it('an unquoted `<<` value and NEL in the file', () => {
+  it('an unquoted `<<` value', () => {
     expect(readerIssues(BASE.replace(/primary-motd: .*/, 'primary-motd: <<'))[0].message).toMatch(/unquoted `<<`/);
-    expect(readerIssues(BASE.replace(/primary-motd: .*/, 'primary-motd: a\u0085b'))[0].message).toMatch(/U\+0085/);
+  });
+
+  it('explains a syntax error that NEL, read as a line break, causes', () => {
+    const analysis = analyzeConfig(BASE.replace(/primary-motd: .*/, 'primary-motd: a\u0085b'), {platform: 'spigot'});
+    expect(analysis.syntaxOk).toBe(false);
+    expect(analysis.issues[0].message).toMatch(/U\+0085 \(NEL\) on line \d+, column 18 as a line break/);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   truncate,
   visibleText,
 } from '../../../src/lib/dump/format';
+import {keyOrder} from '../../../src/lib/config/key-order';
 import {configSections, formatConfigScalar} from '../../../src/lib/dump/config-view';
 import {bukkitFlavour, compareVersions, serverMinecraftVersion} from '../../../src/lib/dump/facts';
 import {fixtureJson, loadFixture, readRealDump} from './helpers';
@@ -155,6 +156,22 @@ describe('configSections', () => {
     expect(general.entries[0].key).toBe('floodgate-key-file');
     expect(general.entries.find((entry) => entry.key === 'autoconfiguredRemote')?.internal).toBe(true);
     expect(general.entries.find((entry) => entry.key === 'disable-compression')?.internal).toBe(false);
+  });
+
+  it('takes the key order from the config schema, for both layouts', () => {
+    const reversed = (keys: readonly string[]) => Object.fromEntries([...keys].reverse().map((key) => [key, 1]));
+    for (const layout of ['current', 'legacy'] as const) {
+      const [bedrock] = configSections({bedrock: reversed(keyOrder(layout, 'bedrock'))}, layout);
+      expect(bedrock.entries.map((entry) => entry.key)).toEqual(keyOrder(layout, 'bedrock'));
+    }
+    // As in the last legacy config.yml Geyser shipped (its tests keep a copy, v4default.yml).
+    const root = keyOrder('legacy', '');
+    expect(root.slice(root.indexOf('unusable-space-block'), root.indexOf('unusable-space-block') + 3)).toEqual([
+      'unusable-space-block',
+      'metrics',
+      'scoreboard-packet-threshold',
+    ]);
+    expect(keyOrder('legacy', 'bedrock').slice(6, 8)).toEqual(['compression-level', 'broadcast-port']);
   });
 
   it('puts unknown keys last, sorted', () => {

@@ -41,6 +41,7 @@ describe('parseDumpText', () => {
     [readFixture('not-a-dump.json'), 'file', 'not-dump', /Geyser config/],
     ['[1, 2]', 'paste', 'not-dump', /JSON list/],
     [readFixture('service-message.json'), 'service', 'service-error', /Document not found/],
+    ['{"versionInfo": [], "bootstrapInfo": "x"}', 'file', 'not-dump', /"versionInfo" section is a list/],
   ] as const)('%j from %s is %s', (text, source, kind, message) => {
     const result = parseDumpText(text, source);
     expect(result.ok).toBe(false);

@@ -270,6 +270,18 @@ describe('hostile and broken input', () => {
     [{bedrock: {}, java: {}}, /Geyser config/],
     [{project_id: 'geyser', builds: []}, /Downloads API/],
     [{foo: 1}, /neither/],
+    [
+      {versionInfo: [], bootstrapInfo: 'Spigot'},
+      /its "versionInfo" section is a list and its "bootstrapInfo" section is text/,
+    ],
+    [
+      {versionInfo: '2.6.2'},
+      /are objects \(\{ … \}\), but its "versionInfo" section is text\. .*run \/geyser dump again/,
+    ],
+    [
+      {bootstrapInfo: 5, versionInfo: null},
+      /its "versionInfo" section is null and its "bootstrapInfo" section is a number/,
+    ],
   ])('refuses %j', (json, message) => {
     expect(() => normalizeDump(json)).toThrowError(NotADumpError);
     expect(() => normalizeDump(json)).toThrowError(message);
