@@ -230,10 +230,12 @@ const config: Config = {
       logoClass: language,
       highlight: language === 'curl' ? 'bash' : language,
     })),
+    // Dark unless the reader's system prefers light or they chose light; a system without a stated
+    // preference gets dark too (src/plugins/color-mode).
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,
-      respectPrefersColorScheme: false,
+      respectPrefersColorScheme: true,
     },
     announcementBar: {
       // The id follows the versions, so a reader who closed the bar sees it again after an update.

@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 
+import colorMode from './color-mode';
 import compileHints from './compile-hints';
 import hosting from './hosting';
 import idlePrefetch from './idle-prefetch';
@@ -22,6 +23,7 @@ import transitionUpdates from './transition-updates';
  */
 export const localPlugins: PluginConfig[] = [
   isolateApiDocs,
+  colorMode,
   siteData,
   searchIndex,
   './src/plugins/monaco/index.ts',
