@@ -8,6 +8,7 @@ import {themes as prism} from 'prism-react-renderer';
 
 import {downloadTabLabels, downloadTabs} from './src/data/projects';
 import {localPlugins} from './src/plugins';
+import rehypeOldAnchors from './src/plugins/old-anchors';
 import {ssrTemplate} from './src/plugins/paint-first';
 import {redirects} from './src/data/redirects';
 import {latestBedrock, latestJava, oldestBedrock} from './src/data/versions';
@@ -44,6 +45,8 @@ const sharedDocsOptions = {
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
   sidebarCollapsible: true,
+  // `old_anchors` front matter: invisible targets that keep renamed headings' old URLs working.
+  rehypePlugins: [rehypeOldAnchors],
 } satisfies Partial<DocsOptions>;
 
 /**
