@@ -11,6 +11,7 @@ import llmsTxt from './llms-txt';
 import noRemount from './no-remount';
 import paintFirst from './paint-first/plugin';
 import plainDates from './plain-dates';
+import searchApi from './search-api';
 import searchIndex from './search-index';
 import siteData from './site-data';
 import socialCards from './social-cards';
@@ -26,6 +27,7 @@ export const localPlugins: PluginConfig[] = [
   colorMode,
   siteData,
   searchIndex,
+  searchApi,
   './src/plugins/monaco/index.ts',
   socialCards,
   llmsTxt,
