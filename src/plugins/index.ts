@@ -11,6 +11,7 @@ import llmsTxt from './llms-txt';
 import noRemount from './no-remount';
 import paintFirst from './paint-first/plugin';
 import plainDates from './plain-dates';
+import robotsTxt from './robots-txt';
 import searchApi from './search-api';
 import searchIndex from './search-index';
 import siteData from './site-data';
@@ -31,6 +32,7 @@ export const localPlugins: PluginConfig[] = [
   './src/plugins/monaco/index.ts',
   socialCards,
   llmsTxt,
+  robotsTxt,
   idlePrefetch,
   lazyPrism,
   lazyCodeButtons,
