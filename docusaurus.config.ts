@@ -173,7 +173,7 @@ const config: Config = {
           },
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
         sitemap: {
           lastmod: 'date',
