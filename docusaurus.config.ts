@@ -8,6 +8,7 @@ import {themes as prism} from 'prism-react-renderer';
 
 import {downloadTabLabels, downloadTabs} from './src/data/projects';
 import {localPlugins, startupPluginsOff} from './src/plugins';
+import rehypeOldAnchors from './src/plugins/old-anchors';
 import {ssrTemplate} from './src/plugins/paint-first';
 import {redirects} from './src/data/redirects';
 import {latestBedrock, latestJava, oldestBedrock} from './src/data/versions';
@@ -44,6 +45,8 @@ const sharedDocsOptions = {
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
   sidebarCollapsible: true,
+  // `old_anchors` front matter: invisible targets that keep renamed headings' old URLs working.
+  rehypePlugins: [rehypeOldAnchors],
 } satisfies Partial<DocsOptions>;
 
 /**
@@ -170,7 +173,7 @@ const config: Config = {
           },
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
         sitemap: {
           lastmod: 'date',
@@ -230,10 +233,12 @@ const config: Config = {
       logoClass: language,
       highlight: language === 'curl' ? 'bash' : language,
     })),
+    // Dark unless the reader's system prefers light or they chose light; a system without a stated
+    // preference gets dark too (src/plugins/color-mode).
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,
-      respectPrefersColorScheme: false,
+      respectPrefersColorScheme: true,
     },
     announcementBar: {
       // The id follows the versions, so a reader who closed the bar sees it again after an update.

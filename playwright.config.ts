@@ -44,6 +44,9 @@ export default defineConfig({
   use: {
     baseURL: siteOrigin,
     trace: 'retain-on-failure',
+    // The site follows the system colour scheme; the browsers state dark, so pages open in the site's default
+    // mode unless a test says otherwise (tests/e2e/site-pieces.spec.ts covers light and no preference).
+    colorScheme: 'dark',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

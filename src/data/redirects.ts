@@ -51,6 +51,12 @@ export const legacyRedirects: readonly LegacyRedirect[] = [
     source: 'Pre-2024 site',
   },
   {
+    // On the old wiki host; listed before the `/geyser/*` splat below, so it wins over it.
+    from: ['/geyser/global-api', '/wiki/geyser/global-api'],
+    to: '/wiki/api/api.geysermc.org/global-api/',
+    source: 'Discord bot api tag (`https://wiki.geysermc.org/geyser/global-api/`); the old wiki page of the Global API',
+  },
+  {
     from: '/blog/geyser-2-0-and-minecraft-1-18',
     to: '/blog/1-18-release-and-more/',
     source:
@@ -177,6 +183,11 @@ export const shippedUrls: readonly ShippedUrl[] = [
     source: 'Geyser issue template config (wiki.geysermc.org)',
   },
   {url: '/floodgate/', landsOn: '/wiki/floodgate/', source: 'Geyser config comment on auth-type (wiki.geysermc.org)'},
+  {
+    url: '/geyser/global-api/',
+    landsOn: '/wiki/api/api.geysermc.org/global-api/',
+    source: 'Discord bot api tag (wiki.geysermc.org)',
+  },
   {
     url: '/other/developer-guide/',
     landsOn: '/wiki/other/developer-guide/',

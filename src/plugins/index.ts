@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 
+import colorMode from './color-mode';
 import compileHints from './compile-hints';
 import hosting from './hosting';
 import idlePrefetch from './idle-prefetch';
@@ -10,6 +11,8 @@ import llmsTxt from './llms-txt';
 import noRemount from './no-remount';
 import paintFirst from './paint-first/plugin';
 import plainDates from './plain-dates';
+import robotsTxt from './robots-txt';
+import searchApi from './search-api';
 import searchIndex from './search-index';
 import siteData from './site-data';
 import socialCards from './social-cards';
@@ -58,11 +61,14 @@ const startup = (name: StartupPlugin, plugin: PluginConfig): PluginConfig[] => (
  */
 export const localPlugins: PluginConfig[] = [
   isolateApiDocs,
+  colorMode,
   siteData,
   searchIndex,
+  searchApi,
   './src/plugins/monaco/index.ts',
   socialCards,
   llmsTxt,
+  robotsTxt,
   ...startup('idle-prefetch', idlePrefetch),
   ...startup('lazy-prism', lazyPrism),
   ...startup('lazy-code-buttons', lazyCodeButtons),

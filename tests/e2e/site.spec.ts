@@ -45,12 +45,13 @@ test.describe('chrome', () => {
 });
 
 test.describe('colour mode', () => {
-  test('is dark by default and the toggle says so', async ({page}) => {
+  // The browsers of this suite prefer dark (playwright.config.ts); tests/e2e/site-pieces.spec.ts covers the others.
+  test('is dark when the system prefers it, and the toggle says it follows the system', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
     expect(await currentColorMode(page)).toBe('dark');
     await expect(
-      page.getByRole('button', {name: 'Switch between dark and light mode (currently dark mode)'}),
+      page.getByRole('button', {name: 'Switch between dark and light mode (currently system mode)'}),
     ).toBeVisible();
   });
 

@@ -3,32 +3,17 @@
  * project's machines and in its CI, but not in a contributor's fresh clone. Tests that read it use these
  * wrappers: they run when the folder is there and are skipped with one visible note when it is not.
  */
-import {existsSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
-
 import {describe, it} from 'vitest';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import {SHARED_MISSING_NOTE, sharedDir} from './shared-dir';
 
-/** The shared folder: `GEYSER_SHARED_DIR` when set, else `../shared` beside the checkout; undefined when absent. */
-export const sharedDir: string | undefined = [process.env.GEYSER_SHARED_DIR, resolve(repoRoot, '..', 'shared')].find(
-  (folder): folder is string => Boolean(folder) && existsSync(folder as string),
-);
-
-/** A path inside the shared folder, or undefined when the folder is absent. */
-export function sharedPath(...parts: string[]): string | undefined {
-  return sharedDir ? join(sharedDir, ...parts) : undefined;
-}
+export {sharedDir, sharedPath} from './shared-dir';
 
 let noted = false;
 function note(): void {
   if (!sharedDir && !noted) {
     noted = true;
-    console.warn(
-      '\n[shared] ../shared is not beside this checkout: tests that read its fact sheets and real-world files are skipped. ' +
-        'Set GEYSER_SHARED_DIR to run them.\n',
-    );
+    console.warn(`\n[shared] ${SHARED_MISSING_NOTE}\n`);
   }
 }
 

@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {llmsTxt, markdownDocument, markdownPath, type LlmsPage} from '../../lib/llms-txt/llms';
+import {
+  LLMS_FULL_FILE,
+  llmsFullTxt,
+  llmsTxt,
+  markdownDocument,
+  markdownPath,
+  type LlmsPage,
+} from '../../lib/llms-txt/llms';
 import {collectSearchablePages} from '../search-index/pages';
 import {readHead} from '../social-cards';
 import {cardTitle} from '../../lib/social-cards/paths';
@@ -10,8 +17,9 @@ import {readBuiltPage} from '../shared/built-page';
 import {htmlToMarkdown} from './to-markdown';
 
 /**
- * Writes `/llms.txt` and a Markdown copy of every page (`/wiki/geyser/setup/` →
- * `/wiki/geyser/setup.md`), so tools and assistants can read the docs without scraping HTML.
+ * Writes `/llms.txt`, a Markdown copy of every page (`/wiki/geyser/setup/` → `/wiki/geyser/setup.md`) and
+ * `/llms-full.txt` with all the copies in one file, so tools and assistants can read the docs without
+ * scraping HTML. Doc pages link their copy (src/components/wiki/PageTools).
  * The page list is the search index's (every doc of both docs instances and every blog post, from
  * the same loaded content) plus the site's own pages; the Markdown comes from the built HTML, so
  * partials, data tables and generated API pages are included as readers see them.
@@ -50,6 +58,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, siteConfig}) {
       const started = Date.now();
       const listed: LlmsPage[] = [];
+      const documents = new Map<string, string>();
       const all: LlmsPage[] = [
         ...pages,
         ...sitePages.map((url) => ({url, title: '', description: '', section: 'Site pages'})),
@@ -67,15 +76,21 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         };
         const target = path.join(outDir, markdownPath(page.url));
         await fs.mkdir(path.dirname(target), {recursive: true});
-        await fs.writeFile(target, markdownDocument(complete, htmlToMarkdown(html), siteConfig.url), 'utf8');
+        const document = markdownDocument(complete, htmlToMarkdown(html), siteConfig.url);
+        await fs.writeFile(target, document, 'utf8');
+        documents.set(page.url, document);
         listed.push(complete);
       }
+      const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url};
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, listed, SECTION_ORDER), 'utf8');
       await fs.writeFile(
-        path.join(outDir, 'llms.txt'),
-        llmsTxt({title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url}, listed, SECTION_ORDER),
+        path.join(outDir, LLMS_FULL_FILE),
+        llmsFullTxt(site, listed, documents, SECTION_ORDER),
         'utf8',
       );
-      console.log(`[llms-txt] ${listed.length} pages as Markdown and /llms.txt in ${Date.now() - started} ms`);
+      console.log(
+        `[llms-txt] ${listed.length} pages as Markdown, /llms.txt and /${LLMS_FULL_FILE} in ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {llmsTxt, markdownDocument, markdownPath, type LlmsPage} from '../../../src/lib/llms-txt/llms';
+import {llmsFullTxt, llmsTxt, markdownDocument, markdownPath, type LlmsPage} from '../../../src/lib/llms-txt/llms';
 
 const site = {title: 'GeyserMC', tagline: 'Crossplay for Minecraft.', url: 'https://geysermc.org'};
 
@@ -28,6 +28,26 @@ describe('llmsTxt', () => {
     expect(text).toContain('- [Setup](https://geysermc.org/wiki/geyser/setup.md): Install Geyser.');
     expect(text).toContain('- [Floodgate \\[intro\\]](https://geysermc.org/wiki/floodgate.md)\n');
     expect(text.match(/^- /gm)).toHaveLength(3);
+    expect(text).toContain('all of them in one file at https://geysermc.org/llms-full.txt.');
+  });
+});
+
+describe('llmsFullTxt', () => {
+  it('joins the Markdown copies in the order of llms.txt, leaving out pages without a copy', () => {
+    const listed: LlmsPage[] = [
+      {url: '/blog/post/', title: 'A post', description: '', section: 'Blog'},
+      {url: '/wiki/geyser/setup/', title: 'Setup', description: '', section: 'Geyser'},
+      {url: '/wiki/gone/', title: 'Gone', description: '', section: 'Geyser'},
+    ];
+    const documents = new Map([
+      ['/blog/post/', '# A post\n\nNews.\n'],
+      ['/wiki/geyser/setup/', '# Setup\n\n```bash\n# a comment, not a heading\n```\n'],
+    ]);
+    expect(llmsFullTxt(site, listed, documents, ['Geyser'])).toBe(
+      '# GeyserMC\n\n> Crossplay for Minecraft.\n\n---\n\n' +
+        '# Setup\n\n```bash\n# a comment, not a heading\n```\n\n---\n\n' +
+        '# A post\n\nNews.\n',
+    );
   });
 });
 

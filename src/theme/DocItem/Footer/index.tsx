@@ -5,13 +5,14 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 import CheckedAgainst from '@site/src/components/wiki/CheckedAgainst';
+import PageTools from '../../../components/wiki/PageTools';
 
 type Props = WrapperProps<typeof FooterType>;
 
 /**
  * Wraps (does not eject) the doc footer to add the "checked against" stamp from the page's
- * `checked_against` front matter. The stock footer renders nothing on pages without tags or an
- * edit link, so the stamp sits before it rather than inside it.
+ * `checked_against` front matter, and the page tools (copy as Markdown, report a problem) after it.
+ * The stock footer renders nothing on pages without tags or an edit link, so both sit outside it.
  */
 export default function FooterWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
@@ -20,6 +21,7 @@ export default function FooterWrapper(props: Props): ReactNode {
     <>
       <CheckedAgainst value={value} />
       <Footer {...props} />
+      <PageTools />
     </>
   );
 }
