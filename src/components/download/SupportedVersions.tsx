@@ -8,6 +8,7 @@ import {
   latestBedrock,
   latestJava,
   oldestBedrock,
+  otherListedJava,
   requiredJavaRuntime,
   requiredJavaRuntimeModded,
   verifiedAgainst,
@@ -40,8 +41,28 @@ export function OldestBedrock(): ReactNode {
   return <strong>{oldestBedrock.name}</strong>;
 }
 
+/** The Java Edition release Geyser speaks to the server. */
 export function JavaVersions(): ReactNode {
-  return <strong>{javaEdition.versions.join(', ')}</strong>;
+  return <strong>{javaEdition.protocolRelease}</strong>;
+}
+
+function codeList(names: readonly string[]): ReactNode {
+  return names.map((name, index) => (
+    <span key={name}>
+      {index > 0 ? (index === names.length - 1 ? ' and ' : ', ') : ''}
+      <code>{name}</code>
+    </span>
+  ));
+}
+
+/** Every release `GameProtocol.getJavaVersions()` names, as Geyser prints them. */
+export function JavaListedVersions(): ReactNode {
+  return codeList(javaEdition.versions);
+}
+
+/** The listed releases other than the one Geyser speaks. */
+export function OtherListedJava(): ReactNode {
+  return codeList(otherListedJava);
 }
 
 export function LatestJava(): ReactNode {

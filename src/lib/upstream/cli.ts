@@ -1,0 +1,103 @@
+/**
+ * `npm run check:upstream -- --geyser DIR --floodgate DIR [--json]`: the drift report for two checkouts.
+ * Exit code 0 when the site matches, 1 on any difference, 2 on a usage error.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+
+import * as versions from '../../data/versions';
+import {runCheck, type SiteFacts} from './check';
+import {directoryTree, loadParsers} from './fs-tree';
+import {formatReport} from './report';
+import type {CheckedTree, DriftReport, Upstream} from './types';
+
+export interface CliResult {
+  readonly output: string;
+  readonly code: number;
+  readonly report?: DriftReport;
+}
+
+const USAGE = `Usage: npm run check:upstream -- --geyser DIR --floodgate DIR [--json]
+  [--geyser-commit SHA --geyser-date YYYY-MM-DD] [--floodgate-commit SHA --floodgate-date YYYY-MM-DD]
+The commit and date default to the checkout's git HEAD; without either, the checked-against stamps are not compared.`;
+
+export function parseArgs(argv: readonly string[]): Map<string, string | true> {
+  const options = new Map<string, string | true>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (!arg.startsWith('--')) {
+      throw new Error(`Unexpected argument "${arg}"`);
+    }
+    const [name, inline] = arg.slice(2).split('=', 2);
+    if (name === 'json' || name === 'help') {
+      options.set(name, true);
+    } else if (inline !== undefined) {
+      options.set(name, inline);
+    } else if (argv[index + 1] !== undefined && !argv[index + 1].startsWith('--')) {
+      options.set(name, argv[index + 1]);
+      index += 1;
+    } else {
+      throw new Error(`--${name} needs a value`);
+    }
+  }
+  return options;
+}
+
+function git(dir: string, args: string[]): string | undefined {
+  try {
+    return (
+      execFileSync('git', ['-C', dir, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() ||
+      undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+function treeInfo(upstream: Upstream, dir: string, options: Map<string, string | true>): CheckedTree {
+  const key = upstream.toLowerCase();
+  const commit = options.get(`${key}-commit`);
+  const date = options.get(`${key}-date`);
+  return {
+    upstream,
+    dir,
+    commit: typeof commit === 'string' ? commit : git(dir, ['rev-parse', 'HEAD']),
+    date: typeof date === 'string' ? date : git(dir, ['log', '-1', '--format=%cs']),
+  };
+}
+
+export function siteFacts(): SiteFacts {
+  return {versions};
+}
+
+export async function runCli(argv: readonly string[], siteRoot = process.cwd()): Promise<CliResult> {
+  let options: Map<string, string | true>;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    return {output: `${(error as Error).message}\n${USAGE}\n`, code: 2};
+  }
+  if (options.has('help')) {
+    return {output: `${USAGE}\n`, code: 0};
+  }
+  const dirs: Partial<Record<Upstream, string>> = {};
+  for (const upstream of ['Geyser', 'Floodgate'] as const) {
+    const value = options.get(upstream.toLowerCase());
+    if (typeof value !== 'string' || !existsSync(value)) {
+      return {output: `--${upstream.toLowerCase()} must name a ${upstream} checkout.\n${USAGE}\n`, code: 2};
+    }
+    dirs[upstream] = resolve(value);
+  }
+  const parsers = await loadParsers();
+  const report = runCheck({
+    geyser: directoryTree(dirs.Geyser!),
+    floodgate: directoryTree(dirs.Floodgate!),
+    parsers,
+    site: siteFacts(),
+    read: (path) => (existsSync(join(siteRoot, path)) ? readFileSync(join(siteRoot, path), 'utf8') : undefined),
+    trees: [treeInfo('Geyser', dirs.Geyser!, options), treeInfo('Floodgate', dirs.Floodgate!, options)],
+  });
+  const output = options.has('json') ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report);
+  return {output, code: report.findings.length > 0 ? 1 : 0, report};
+}
