@@ -7,6 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
 import * as versions from '../../data/versions';
+import {CURRENT_CONFIG_VERSION, OPTIONS, PLATFORMS} from '../config/schema';
 import {runCheck, type SiteFacts} from './check';
 import {directoryTree, loadParsers} from './fs-tree';
 import {formatReport} from './report';
@@ -68,7 +69,10 @@ function treeInfo(upstream: Upstream, dir: string, options: Map<string, string |
 }
 
 export function siteFacts(): SiteFacts {
-  return {versions};
+  return {
+    versions,
+    config: {options: OPTIONS, platforms: PLATFORMS, configVersion: CURRENT_CONFIG_VERSION},
+  };
 }
 
 export async function runCli(argv: readonly string[], siteRoot = process.cwd()): Promise<CliResult> {

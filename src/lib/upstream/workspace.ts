@@ -106,7 +106,24 @@ export class Workspace {
     }
     const imported = from.imports.find((entry) => entry.endsWith(`.${name.split('.')[0]}`));
     const packageName = imported ? imported.split('.').slice(0, -1).join('.') : from.packageName;
-    return this.types(name, packageName)[0];
+    const byFile = this.types(name, packageName)[0];
+    if (byFile || name.includes('.')) {
+      return byFile;
+    }
+    // A member type inherited from a supertype (`MotdConfig` inside `GeyserConfig`, used from a subinterface):
+    // look through the other files of the same package.
+    const folder = from.path.slice(0, from.path.lastIndexOf('/') + 1);
+    for (const path of this.tree.list(folder, '.java')) {
+      if (path.slice(folder.length).includes('/')) {
+        continue;
+      }
+      const file = this.java(path);
+      const type = file?.types.find((candidate) => candidate.name === simple);
+      if (file && type) {
+        return {file, type};
+      }
+    }
+    return undefined;
   }
 
   private filesNamed(simple: string): string[] {
