@@ -2,7 +2,10 @@
  * One run of the drift check: every area's comparison over a Geyser and a Floodgate tree, into one report.
  * The site's facts come in as data (`SiteFacts`), so tests can run the same code on changed trees.
  */
+import {checkApiVersion} from './areas/api-version';
 import {checkConfig, type ConfigSite} from './areas/config';
+import {checkProperties, type PropertiesSite} from './areas/properties';
+import {checkStamps, type SiteStamp} from './areas/stamps';
 import {checkVersions, type VersionsSite} from './areas/versions';
 import type {SiteReader} from './site';
 import type {CheckedTree, DriftReport, Finding} from './types';
@@ -12,6 +15,10 @@ import {Workspace} from './workspace';
 export interface SiteFacts {
   readonly versions: VersionsSite;
   readonly config: ConfigSite;
+  readonly properties: PropertiesSite;
+  readonly api: {readonly version: string};
+  /** Every checked-against stamp of the pages and data files. */
+  readonly stamps: readonly SiteStamp[];
 }
 
 export interface CheckInput {
@@ -19,17 +26,20 @@ export interface CheckInput {
   readonly floodgate: SourceTree;
   readonly parsers: Parsers;
   readonly site: SiteFacts;
-  /** Reads this site's own files (for line numbers and page front matter). */
+  /** Reads this site's own files (for line numbers). */
   readonly read: SiteReader;
   readonly trees: readonly CheckedTree[];
 }
 
 export function runCheck(input: CheckInput): DriftReport {
   const geyser = new Workspace(input.geyser, input.parsers);
+  const notes: string[] = [];
   const findings: Finding[] = [
     ...checkVersions(geyser, input.site.versions, input.read),
     ...checkConfig(geyser, input.site.config, input.read),
+    ...checkProperties(geyser, input.site.properties, input.read),
+    ...checkApiVersion(geyser, input.site.api, input.read),
+    ...checkStamps(input.site.stamps, input.trees, input.read, notes),
   ];
-  const notes: string[] = [];
   return {trees: input.trees, findings, notes};
 }

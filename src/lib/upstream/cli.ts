@@ -3,11 +3,15 @@
  * Exit code 0 when the site matches, 1 on any difference, 2 on a usage error.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
 
+import {checkedAgainst as networkStamp} from '../../data/geyser-network';
+import {geyserApi} from '../../data/geyser-api';
+import {OTHER_PROGRAMS_PROPERTIES, SYSTEM_PROPERTIES} from '../../data/system-properties';
 import * as versions from '../../data/versions';
 import {CURRENT_CONFIG_VERSION, OPTIONS, PLATFORMS} from '../config/schema';
+import {pageStamps, type SiteStamp} from './areas/stamps';
 import {runCheck, type SiteFacts} from './check';
 import {directoryTree, loadParsers} from './fs-tree';
 import {formatReport} from './report';
@@ -68,10 +72,44 @@ function treeInfo(upstream: Upstream, dir: string, options: Map<string, string |
   };
 }
 
-export function siteFacts(): SiteFacts {
+function pagesBelow(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) {
+    return [];
+  }
+  return readdirSync(join(root, dir), {recursive: true, encoding: 'utf8'})
+    .filter((path) => /\.mdx?$/.test(path))
+    .map((path) =>
+      relative(root, join(root, dir, path))
+        .split('\\')
+        .join('/'),
+    )
+    .sort();
+}
+
+/** The stamps of every wiki page and blog post, and of the data files that carry one. */
+export function siteStamps(root: string): SiteStamp[] {
+  const pages = [...pagesBelow(root, 'wiki'), ...pagesBelow(root, 'blog')].flatMap((path) =>
+    pageStamps(path, readFileSync(join(root, path), 'utf8')),
+  );
+  return [
+    ...pages,
+    {
+      file: 'src/data/versions.ts',
+      repo: 'GeyserMC/Geyser',
+      commit: versions.verifiedAgainst.commit,
+      date: versions.verifiedAgainst.date,
+    },
+    {file: 'src/data/geyser-network.ts', ...networkStamp},
+  ];
+}
+
+export function siteFacts(root: string): SiteFacts {
   return {
     versions,
     config: {options: OPTIONS, platforms: PLATFORMS, configVersion: CURRENT_CONFIG_VERSION},
+    properties: {properties: SYSTEM_PROPERTIES, others: OTHER_PROGRAMS_PROPERTIES},
+    api: geyserApi,
+    stamps: siteStamps(root),
   };
 }
 
@@ -98,7 +136,7 @@ export async function runCli(argv: readonly string[], siteRoot = process.cwd()):
     geyser: directoryTree(dirs.Geyser!),
     floodgate: directoryTree(dirs.Floodgate!),
     parsers,
-    site: siteFacts(),
+    site: siteFacts(siteRoot),
     read: (path) => (existsSync(join(siteRoot, path)) ? readFileSync(join(siteRoot, path), 'utf8') : undefined),
     trees: [treeInfo('Geyser', dirs.Geyser!, options), treeInfo('Floodgate', dirs.Floodgate!, options)],
   });
