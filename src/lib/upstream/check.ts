@@ -4,6 +4,8 @@
  */
 import {checkApiVersion} from './areas/api-version';
 import {checkConfig, type ConfigSite} from './areas/config';
+import {checkFloodgate, type FloodgateSite} from './areas/floodgate';
+import {checkGeyserCommands, type GeyserCommandsSite} from './areas/geyser-commands';
 import {checkProperties, type PropertiesSite} from './areas/properties';
 import {checkStamps, type SiteStamp} from './areas/stamps';
 import {checkVersions, type VersionsSite} from './areas/versions';
@@ -16,6 +18,8 @@ export interface SiteFacts {
   readonly versions: VersionsSite;
   readonly config: ConfigSite;
   readonly properties: PropertiesSite;
+  readonly geyserCommands: GeyserCommandsSite;
+  readonly floodgate: FloodgateSite;
   readonly api: {readonly version: string};
   /** Every checked-against stamp of the pages and data files. */
   readonly stamps: readonly SiteStamp[];
@@ -33,11 +37,14 @@ export interface CheckInput {
 
 export function runCheck(input: CheckInput): DriftReport {
   const geyser = new Workspace(input.geyser, input.parsers);
+  const floodgate = new Workspace(input.floodgate, input.parsers);
   const notes: string[] = [];
   const findings: Finding[] = [
     ...checkVersions(geyser, input.site.versions, input.read),
     ...checkConfig(geyser, input.site.config, input.read),
     ...checkProperties(geyser, input.site.properties, input.read),
+    ...checkGeyserCommands(geyser, input.site.geyserCommands, input.read),
+    ...checkFloodgate(floodgate, input.site.floodgate, input.read),
     ...checkApiVersion(geyser, input.site.api, input.read),
     ...checkStamps(input.site.stamps, input.trees, input.read, notes),
   ];

@@ -7,7 +7,15 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 
 import {checkedAgainst as networkStamp} from '../../data/geyser-network';
+import {FLOODGATE_COMMANDS, FLOODGATE_OTHER_PERMISSIONS} from '../../data/floodgate-commands';
+import {FLOODGATE_CONFIG} from '../../data/floodgate-config';
 import {geyserApi} from '../../data/geyser-api';
+import {
+  GEYSER_COMMANDS,
+  GEYSER_OTHER_PERMISSIONS,
+  GEYSER_ROOT_PERMISSION,
+  STANDALONE_PERMISSIONS_FILE,
+} from '../../data/geyser-commands';
 import {OTHER_PROGRAMS_PROPERTIES, SYSTEM_PROPERTIES} from '../../data/system-properties';
 import * as versions from '../../data/versions';
 import {CURRENT_CONFIG_VERSION, OPTIONS, PLATFORMS} from '../config/schema';
@@ -109,6 +117,13 @@ export function siteFacts(root: string): SiteFacts {
     config: {options: OPTIONS, platforms: PLATFORMS, configVersion: CURRENT_CONFIG_VERSION},
     properties: {properties: SYSTEM_PROPERTIES, others: OTHER_PROGRAMS_PROPERTIES},
     api: geyserApi,
+    floodgate: {commands: FLOODGATE_COMMANDS, otherPermissions: FLOODGATE_OTHER_PERMISSIONS, config: FLOODGATE_CONFIG},
+    geyserCommands: {
+      commands: GEYSER_COMMANDS,
+      root: GEYSER_ROOT_PERMISSION,
+      other: GEYSER_OTHER_PERMISSIONS,
+      standaloneFile: STANDALONE_PERMISSIONS_FILE,
+    },
     stamps: siteStamps(root),
   };
 }

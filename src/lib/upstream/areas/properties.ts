@@ -1,6 +1,7 @@
 /** System properties Geyser reads against `src/data/system-properties.ts`: names, defaults and platforms. */
 import {isJvmStandard, propertyReads, type PropertyRead, type SourceDefault} from '../extract/properties';
 import {guarded} from '../findings';
+import {platformsOfFile} from '../modules';
 import {declarationLine, propertyLine, type SiteReader} from '../site';
 import type {Finding} from '../types';
 import type {Workspace} from '../workspace';
@@ -24,20 +25,8 @@ export interface PropertiesSite {
 const SITE = 'src/data/system-properties.ts';
 const AREA = 'System properties';
 
-/** Bootstrap folders and the platforms they build; anything else (core, common) runs everywhere. */
-const MODULES: readonly (readonly [string, readonly string[]])[] = [
-  ['bootstrap/spigot/', ['spigot']],
-  ['bootstrap/velocity/', ['velocity']],
-  ['bootstrap/bungeecord/', ['bungeecord']],
-  ['bootstrap/viaproxy/', ['viaproxy']],
-  ['bootstrap/standalone/', ['standalone']],
-  ['bootstrap/mod/fabric/', ['fabric']],
-  ['bootstrap/mod/neoforge/', ['neoforge']],
-  ['bootstrap/mod/', ['fabric', 'neoforge']],
-];
-
 function platformOf(reads: readonly PropertyRead[]): string | undefined {
-  const sets = reads.map((read) => MODULES.find(([prefix]) => read.place.file.startsWith(prefix))?.[1]);
+  const sets = reads.map((read) => platformsOfFile(read.place.file));
   if (sets.some((set) => set === undefined)) {
     return undefined;
   }
