@@ -104,6 +104,7 @@ function commandFindings(
       kind: 'removed',
       subject: `command \`/${entry.command}\``,
       upstream: 'Floodgate',
+      source: {file: 'core/src/main/java/org/geysermc/floodgate/command/'},
       site: {file: COMMANDS, line: propertyLine(read, COMMANDS, 'command', entry.command)},
       hint: 'Floodgate no longer has it: remove the entry and its section on wiki/floodgate/commands.mdx.',
     });
@@ -149,6 +150,9 @@ function compareCommands(ws: Workspace, site: FloodgateSite, read: SiteReader): 
       kind: 'removed',
       subject: `permission \`${entry.permission}\``,
       upstream: 'Floodgate',
+      source: {
+        file: permissions[0]?.place.file ?? 'core/src/main/java/org/geysermc/floodgate/command/util/Permission.java',
+      },
       site: {file: COMMANDS, line: propertyLine(read, COMMANDS, 'permission', entry.permission)},
     });
   }
@@ -199,6 +203,7 @@ function compareConfig(ws: Workspace, site: FloodgateSite, read: SiteReader): Fi
       kind: 'removed',
       subject: `Floodgate config key \`${entry.path}\``,
       upstream: 'Floodgate',
+      source: {file: 'core/src/main/resources/config.yml'},
       site: {file: CONFIG, line: propertyLine(read, CONFIG, 'path', entry.path)},
       hint: 'Floodgate no longer reads it: remove the entry.',
     });

@@ -164,7 +164,9 @@ function comparePermissions(ws: Workspace, site: GeyserCommandsSite, read: SiteR
         kind: 'removed',
         subject: `permission \`${entry.permission}\``,
         upstream: 'Geyser',
+        source: {file: others[0]?.place.file ?? 'core/src/main/java/org/geysermc/geyser/Permissions.java'},
         site: {file: SITE, line: propertyLine(read, SITE, 'permission', entry.permission)},
+        hint: 'Geyser no longer registers it: remove the entry.',
       });
     }
   }

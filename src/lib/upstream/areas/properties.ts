@@ -122,6 +122,7 @@ function compareProperties(ws: Workspace, site: PropertiesSite, read: SiteReader
         kind: 'removed',
         subject: `system property \`${entry.name}\``,
         upstream: 'Geyser',
+        source: {file: 'core/, common/, bootstrap/ (no read of it left)'},
         site: {file: SITE, line: propertyLine(read, SITE, 'name', entry.name)},
         hint: 'Geyser no longer reads it: remove the entry (or say on the page which versions still read it).',
       });

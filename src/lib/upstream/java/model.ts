@@ -6,7 +6,6 @@
 import {
   children,
   find,
-  findAll,
   isToken,
   kid,
   kids,
@@ -254,11 +253,12 @@ function bodyMembers(body: CstNode | undefined, collector: Collector, outer: str
 
 function supertypesOf(declaration: CstNode): string[] {
   const names: string[] = [];
-  for (const rule of ['classExtends', 'classImplements', 'interfaceExtends']) {
+  const extendsClass = kid(declaration, 'classExtends');
+  names.push(...(extendsClass ? kids(extendsClass, 'classType') : []).map(simpleTypeName));
+  for (const rule of ['classImplements', 'interfaceExtends']) {
     const holder = kid(declaration, rule);
-    if (holder) {
-      names.push(...[...findAll(holder, 'classType'), ...findAll(holder, 'interfaceType')].map(simpleTypeName));
-    }
+    const list = holder ? kid(holder, 'interfaceTypeList') : undefined;
+    names.push(...(list ? kids(list, 'interfaceType') : []).map(simpleTypeName));
   }
   return [...new Set(names)];
 }
