@@ -50,7 +50,7 @@ const read = (path: string): string | undefined => {
 
 function check(
   changes: {geyser?: Record<string, string | null>; floodgate?: Record<string, string | null>} = {},
-): Finding[] {
+): readonly Finding[] {
   return runCheck({
     geyser: changes.geyser ? overlayTree(geyser, changes.geyser) : geyser,
     floodgate: changes.floodgate ? overlayTree(floodgate, changes.floodgate) : floodgate,
