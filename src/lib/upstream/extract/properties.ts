@@ -30,7 +30,8 @@ const READERS: Record<string, {readonly fallback: (args: readonly JExpr[]) => JE
   'Long.getLong': {fallback: (args) => args[1]},
 };
 const PROPERTIES_LOOKUPS = ['contains', 'containsKey', 'get', 'getProperty'];
-const SEARCH_WORDS = ['getProperty', 'getBoolean', 'getInteger', 'getLong', 'getProperties'];
+/** The text search that picks the files to parse: the reads are always qualified, as `readerOf` requires. */
+const SEARCH_WORDS = ['System.getProperty', 'Boolean.getBoolean', 'Integer.getInteger', 'Long.getLong'];
 
 interface Wrapper {
   readonly name: string;
