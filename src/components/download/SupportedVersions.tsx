@@ -14,6 +14,7 @@ import {
   verifiedAgainst,
 } from '../../data/versions';
 import styles from './styles.module.css';
+import CodeList from '../shared/CodeList';
 
 /**
  * Version facts for wiki prose, all read from src/data/versions.ts so a version bump is one edit:
@@ -46,23 +47,14 @@ export function JavaVersions(): ReactNode {
   return <strong>{javaEdition.protocolRelease}</strong>;
 }
 
-function codeList(names: readonly string[]): ReactNode {
-  return names.map((name, index) => (
-    <span key={name}>
-      {index > 0 ? (index === names.length - 1 ? ' and ' : ', ') : ''}
-      <code>{name}</code>
-    </span>
-  ));
-}
-
 /** Every release `GameProtocol.getJavaVersions()` names, as Geyser prints them. */
 export function JavaListedVersions(): ReactNode {
-  return codeList(javaEdition.versions);
+  return <CodeList names={javaEdition.versions} />;
 }
 
 /** The listed releases other than the one Geyser speaks. */
 export function OtherListedJava(): ReactNode {
-  return codeList(otherListedJava);
+  return <CodeList names={otherListedJava} />;
 }
 
 export function LatestJava(): ReactNode {

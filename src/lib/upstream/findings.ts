@@ -1,5 +1,5 @@
 /** Building findings, and turning an extractor that cannot read the source into one finding instead of a crash. */
-import type {Finding, Place, Upstream} from './types';
+import {show, type Finding, type Place, type Upstream} from './types';
 
 /** Thrown by an extractor when the source is not shaped as it expects. */
 export class Unreadable extends Error {
@@ -57,4 +57,77 @@ export function setDifference<T>(source: readonly T[], site: readonly T[]): {add
 
 export function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((entry, index) => entry === b[index]);
+}
+
+/** Finding builders for one area, upstream and site file, so each comparison states only what differs. */
+export interface FindingMaker {
+  added(subject: string, source: Place, sourceValue: string, siteLine: number | undefined, hint?: string): Finding;
+  removed(subject: string, source: Place, siteLine: number | undefined, hint?: string): Finding;
+  changed(
+    subject: string,
+    source: Place,
+    sourceValue: unknown,
+    siteValue: unknown,
+    siteLine: number | undefined,
+    hint?: string,
+  ): Finding;
+}
+
+export function findingsFor(area: string, upstream: Upstream, siteFile: string): FindingMaker {
+  const base = (
+    kind: Finding['kind'],
+    subject: string,
+    source: Place,
+    siteLine: number | undefined,
+    hint?: string,
+  ) => ({
+    area,
+    kind,
+    subject,
+    upstream,
+    source,
+    site: {file: siteFile, line: siteLine},
+    ...(hint ? {hint} : {}),
+  });
+  return {
+    added: (subject, source, sourceValue, siteLine, hint) => ({
+      ...base('added', subject, source, siteLine, hint),
+      sourceValue,
+    }),
+    removed: (subject, source, siteLine, hint) => base('removed', subject, source, siteLine, hint),
+    changed: (subject, source, sourceValue, siteValue, siteLine, hint) => ({
+      ...base('changed', subject, source, siteLine, hint),
+      sourceValue: show(sourceValue),
+      siteValue: show(siteValue),
+    }),
+  };
+}
+
+/**
+ * Pairs source entries with site entries by key: `added` for each key only the source has, `removed` for
+ * each only the site has, `both` for the rest (which returns the findings for values that differ).
+ */
+export function diffByKey<S, T>(
+  source: readonly S[],
+  site: readonly T[],
+  keys: {readonly source: (entry: S) => string; readonly site: (entry: T) => string},
+  on: {
+    readonly added: (entry: S) => Finding;
+    readonly removed: (entry: T) => Finding;
+    readonly both: (source: S, site: T) => Finding[];
+  },
+): Finding[] {
+  const findings: Finding[] = [];
+  const siteByKey = new Map(site.map((entry) => [keys.site(entry), entry]));
+  const sourceKeys = new Set(source.map(keys.source));
+  for (const entry of source) {
+    const match = siteByKey.get(keys.source(entry));
+    findings.push(...(match === undefined ? [on.added(entry)] : on.both(entry, match)));
+  }
+  for (const entry of site) {
+    if (!sourceKeys.has(keys.site(entry))) {
+      findings.push(on.removed(entry));
+    }
+  }
+  return findings;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../data/geyser-commands';
 import {platformInfo} from '../../../lib/config/schema';
 import RichText from '../../config-editor/RichText';
+import CodeList from '../../shared/CodeList';
 
 /**
  * Geyser's commands and permissions for /wiki/geyser/commands/, all read from src/data/geyser-commands.ts:
@@ -22,15 +23,6 @@ const DEFAULT_LABELS: Record<PermissionDefault, string> = {
   operators: 'Operators',
   nobody: 'Nobody',
 };
-
-function codeList(names: readonly string[]): ReactNode {
-  return names.map((name, index) => (
-    <span key={name}>
-      {index > 0 ? (index === names.length - 1 ? ' and ' : ', ') : ''}
-      <code>{name}</code>
-    </span>
-  ));
-}
 
 export function GeyserCommandTable(): ReactNode {
   return (
@@ -133,5 +125,5 @@ export function BungeeDefaultPermissions(): ReactNode {
 
 /** The nodes Standalone's `permissions.yml` lists as shipped (`allowed` or `denied`). */
 export function ShippedPermissions({list}: {list: 'allowed' | 'denied'}): ReactNode {
-  return codeList(STANDALONE_PERMISSIONS_FILE.shipped[list]);
+  return <CodeList names={STANDALONE_PERMISSIONS_FILE.shipped[list]} />;
 }

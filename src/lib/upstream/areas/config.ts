@@ -10,7 +10,7 @@ import {
   type ConfigValue,
   type SourceConfigKey,
 } from '../extract/geyser-config';
-import {guarded, setDifference} from '../findings';
+import {diffByKey, findingsFor, guarded, setDifference} from '../findings';
 import {declarationLine, propertyLine, type SiteReader} from '../site';
 import {show, type Finding} from '../types';
 import type {Workspace} from '../workspace';
@@ -79,13 +79,8 @@ function compareKey(merged: MergedKey, option: SchemaOptionFacts, read: SiteRead
   const line = propertyLine(read, SITE, 'path', option.path);
   const first = [...merged.byPlatform.values()][0];
   const finding = (subject: string, sourceValue: string, siteValue: string, source = first): Finding => ({
-    area: AREA,
-    kind: 'changed',
-    subject: `${subject} of config key \`${option.path}\``,
-    upstream: 'Geyser',
-    source: source.place,
+    ...make.changed(`${subject} of config key \`${option.path}\``, source.place, sourceValue, siteValue, line),
     sourceValue,
-    site: {file: SITE, line},
     siteValue,
   });
   const platforms = [...merged.byPlatform.keys()];
@@ -119,53 +114,46 @@ function compareKey(merged: MergedKey, option: SchemaOptionFacts, read: SiteRead
   return findings;
 }
 
+const make = findingsFor(AREA, 'Geyser', SITE);
+
 function compareConfig(ws: Workspace, site: ConfigSite, read: SiteReader): Finding[] {
-  const source = sourceKeys(ws, site);
-  const findings: Finding[] = [];
-  for (const merged of source) {
-    const option = site.options.find((entry) => entry.path === merged.path);
-    const first = [...merged.byPlatform.values()][0];
-    if (!option) {
-      findings.push({
-        area: AREA,
-        kind: 'added',
-        subject: `config key \`${merged.path}\``,
-        upstream: 'Geyser',
-        source: first.place,
-        sourceValue: `${describeKey(first)}; platforms ${[...merged.byPlatform.keys()].join(', ')}`,
-        site: {file: SITE, line: declarationLine(read, SITE, 'OPTIONS')},
-        hint: 'Add an entry to OPTIONS in the order Geyser writes the file, with a description in your own words.',
-      });
-      continue;
-    }
-    findings.push(...compareKey(merged, option, read));
-  }
-  for (const option of site.options) {
-    if (!source.some((entry) => entry.path === option.path)) {
-      findings.push({
-        area: AREA,
-        kind: 'removed',
-        subject: `config key \`${option.path}\``,
-        upstream: 'Geyser',
-        source: {file: 'core/src/main/java/org/geysermc/geyser/configuration/'},
-        site: {file: SITE, line: propertyLine(read, SITE, 'path', option.path)},
-        hint: 'Geyser no longer writes it: remove it from OPTIONS (and mention it where pages name it).',
-      });
-    }
-  }
+  const findings = diffByKey(
+    sourceKeys(ws, site),
+    site.options,
+    {source: (key) => key.path, site: (option) => option.path},
+    {
+      added: (merged) => {
+        const first = [...merged.byPlatform.values()][0];
+        return make.added(
+          `config key \`${merged.path}\``,
+          first.place,
+          `${describeKey(first)}; platforms ${[...merged.byPlatform.keys()].join(', ')}`,
+          declarationLine(read, SITE, 'OPTIONS'),
+          'Add an entry to OPTIONS in the order Geyser writes the file, with a description in your own words.',
+        );
+      },
+      removed: (option) =>
+        make.removed(
+          `config key \`${option.path}\``,
+          {file: 'core/src/main/java/org/geysermc/geyser/configuration/'},
+          propertyLine(read, SITE, 'path', option.path),
+          'Geyser no longer writes it: remove it from OPTIONS (and mention it where pages name it).',
+        ),
+      both: (merged, option) => compareKey(merged, option, read),
+    },
+  );
   const version = configVersion(ws, BASE);
   if (version.value !== site.configVersion) {
-    findings.push({
-      area: AREA,
-      kind: 'changed',
-      subject: 'Constants.CONFIG_VERSION',
-      upstream: 'Geyser',
-      source: version.place,
-      sourceValue: String(version.value),
-      site: {file: SITE, line: declarationLine(read, SITE, 'CURRENT_CONFIG_VERSION')},
-      siteValue: String(site.configVersion),
-      hint: 'Read ConfigMigrations for what the new version changes before bumping it.',
-    });
+    findings.push(
+      make.changed(
+        'Constants.CONFIG_VERSION',
+        version.place,
+        version.value,
+        site.configVersion,
+        declarationLine(read, SITE, 'CURRENT_CONFIG_VERSION'),
+        'Read ConfigMigrations for what the new version changes before bumping it.',
+      ),
+    );
   }
   return findings;
 }

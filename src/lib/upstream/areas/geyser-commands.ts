@@ -6,9 +6,9 @@ import {
   rootPermissionPlatforms,
   standalonePermissionsFile,
 } from '../extract/geyser-commands';
-import {guarded, sameList, setDifference} from '../findings';
+import {diffByKey, findingsFor, guarded, sameList, setDifference} from '../findings';
 import {declarationLine, propertyLine, type SiteReader} from '../site';
-import {show, type Finding, type Place} from '../types';
+import type {Finding} from '../types';
 import type {Workspace} from '../workspace';
 
 export interface GeyserCommandsSite {
@@ -32,76 +32,47 @@ export interface GeyserCommandsSite {
 const SITE = 'src/data/geyser-commands.ts';
 const AREA = 'Geyser commands';
 const DEFAULTS: Record<string, string> = {TRUE: 'everyone', NOT_SET: 'operators', FALSE: 'nobody'};
-
-function differs(
-  subject: string,
-  source: Place,
-  sourceValue: unknown,
-  siteValue: unknown,
-  line: number | undefined,
-): Finding {
-  return {
-    area: AREA,
-    kind: 'changed',
-    subject,
-    upstream: 'Geyser',
-    source,
-    sourceValue: show(sourceValue),
-    site: {file: SITE, line},
-    siteValue: show(siteValue),
-  };
-}
+const make = findingsFor(AREA, 'Geyser', SITE);
+const REGISTRY = {file: 'core/src/main/java/org/geysermc/geyser/command/CommandRegistry.java'};
 
 function compareCommands(ws: Workspace, site: GeyserCommandsSite, read: SiteReader): Finding[] {
-  const findings: Finding[] = [];
-  const source = builtInCommands(ws);
-  for (const command of source) {
-    const entry = site.commands.find((candidate) => candidate.name === command.name);
-    const label = `\`/geyser ${command.name}\``;
-    if (!entry) {
-      findings.push({
-        area: AREA,
-        kind: 'added',
-        subject: `command ${label}`,
-        upstream: 'Geyser',
-        source: command.place,
-        sourceValue: `${command.permission}, default ${DEFAULTS[command.permissionDefault] ?? command.permissionDefault}${command.bedrockOnly ? ', Bedrock players only' : ''}`,
-        site: {file: SITE, line: declarationLine(read, SITE, 'GEYSER_COMMANDS')},
-        hint: 'Add an entry to GEYSER_COMMANDS and a "Commands in detail" section for it on wiki/geyser/commands.mdx.',
-      });
-      continue;
-    }
-    const line = propertyLine(read, SITE, 'name', command.name);
-    const expected = DEFAULTS[command.permissionDefault] ?? command.permissionDefault;
-    const checks: [string, unknown, unknown][] = [
-      ['permission', command.permission, entry.permission],
-      ['permission default', expected, entry.default],
-      ['Bedrock-only', command.bedrockOnly, entry.bedrockOnly],
-      ['registration condition', command.condition ?? 'always', entry.registeredWhen?.source ?? 'always'],
-    ];
-    for (const [what, sourceValue, siteValue] of checks) {
-      if (sourceValue !== siteValue) {
-        findings.push(differs(`${what} of ${label}`, command.place, sourceValue, siteValue, line));
-      }
-    }
-    if (!sameList([...command.aliases].sort(), [...entry.aliases].sort())) {
-      findings.push(differs(`aliases of ${label}`, command.place, command.aliases, entry.aliases, line));
-    }
-  }
-  for (const entry of site.commands) {
-    if (!source.some((command) => command.name === entry.name)) {
-      findings.push({
-        area: AREA,
-        kind: 'removed',
-        subject: `command \`/geyser ${entry.name}\``,
-        upstream: 'Geyser',
-        source: {file: 'core/src/main/java/org/geysermc/geyser/command/CommandRegistry.java'},
-        site: {file: SITE, line: propertyLine(read, SITE, 'name', entry.name)},
-        hint: 'Geyser no longer registers it: remove the entry and its section on wiki/geyser/commands.mdx.',
-      });
-    }
-  }
-  return findings;
+  return diffByKey(
+    builtInCommands(ws),
+    site.commands,
+    {source: (c) => c.name, site: (c) => c.name},
+    {
+      added: (command) =>
+        make.added(
+          `command \`/geyser ${command.name}\``,
+          command.place,
+          `${command.permission}, default ${DEFAULTS[command.permissionDefault] ?? command.permissionDefault}${command.bedrockOnly ? ', Bedrock players only' : ''}`,
+          declarationLine(read, SITE, 'GEYSER_COMMANDS'),
+          'Add an entry to GEYSER_COMMANDS and a "Commands in detail" section for it on wiki/geyser/commands.mdx.',
+        ),
+      removed: (entry) =>
+        make.removed(
+          `command \`/geyser ${entry.name}\``,
+          REGISTRY,
+          propertyLine(read, SITE, 'name', entry.name),
+          'Geyser no longer registers it: remove the entry and its section on wiki/geyser/commands.mdx.',
+        ),
+      both: (command, entry) => {
+        const line = propertyLine(read, SITE, 'name', command.name);
+        const checks: [string, unknown, unknown][] = [
+          ['permission', command.permission, entry.permission],
+          ['permission default', DEFAULTS[command.permissionDefault] ?? command.permissionDefault, entry.default],
+          ['Bedrock-only', command.bedrockOnly, entry.bedrockOnly],
+          ['registration condition', command.condition ?? 'always', entry.registeredWhen?.source ?? 'always'],
+          ['aliases', [...command.aliases].sort().join(', '), [...entry.aliases].sort().join(', ')],
+        ];
+        return checks
+          .filter(([, sourceValue, siteValue]) => sourceValue !== siteValue)
+          .map(([what, sourceValue, siteValue]) =>
+            make.changed(`${what} of \`/geyser ${command.name}\``, command.place, sourceValue, siteValue, line),
+          );
+      },
+    },
+  );
 }
 
 function comparePermissions(ws: Workspace, site: GeyserCommandsSite, read: SiteReader): Finding[] {
@@ -109,7 +80,7 @@ function comparePermissions(ws: Workspace, site: GeyserCommandsSite, read: SiteR
   const root = rootPermission(ws);
   if (root.value !== site.root.permission) {
     findings.push(
-      differs(
+      make.changed(
         'root permission of `/geyser`',
         root.place,
         root.value,
@@ -122,7 +93,7 @@ function comparePermissions(ws: Workspace, site: GeyserCommandsSite, read: SiteR
   const {added, removed} = setDifference(applied.platforms, site.root.checkedOn);
   if (added.length > 0 || removed.length > 0) {
     findings.push(
-      differs(
+      make.changed(
         'platforms that check the root permission',
         applied.place,
         applied.platforms,
@@ -132,44 +103,44 @@ function comparePermissions(ws: Workspace, site: GeyserCommandsSite, read: SiteR
     );
   }
   const others = otherPermissions(ws);
-  for (const permission of others) {
-    const entry = site.other.find((candidate) => candidate.permission === permission.permission);
-    const expected = DEFAULTS[permission.permissionDefault] ?? permission.permissionDefault;
-    if (!entry) {
-      findings.push({
-        area: AREA,
-        kind: 'added',
-        subject: `permission \`${permission.permission}\``,
-        upstream: 'Geyser',
-        source: permission.place,
-        sourceValue: `default ${expected}`,
-        site: {file: SITE, line: declarationLine(read, SITE, 'GEYSER_OTHER_PERMISSIONS')},
-      });
-    } else if (entry.default !== expected) {
-      findings.push(
-        differs(
-          `default of \`${permission.permission}\``,
-          permission.place,
-          expected,
-          entry.default,
-          propertyLine(read, SITE, 'permission', permission.permission),
-        ),
-      );
-    }
-  }
-  for (const entry of site.other) {
-    if (!others.some((permission) => permission.permission === entry.permission)) {
-      findings.push({
-        area: AREA,
-        kind: 'removed',
-        subject: `permission \`${entry.permission}\``,
-        upstream: 'Geyser',
-        source: {file: others[0]?.place.file ?? 'core/src/main/java/org/geysermc/geyser/Permissions.java'},
-        site: {file: SITE, line: propertyLine(read, SITE, 'permission', entry.permission)},
-        hint: 'Geyser no longer registers it: remove the entry.',
-      });
-    }
-  }
+  const permissionsFile = {file: others[0]?.place.file ?? 'core/src/main/java/org/geysermc/geyser/Permissions.java'};
+  findings.push(
+    ...diffByKey(
+      others,
+      site.other,
+      {source: (p) => p.permission, site: (p) => p.permission},
+      {
+        added: (permission) =>
+          make.added(
+            `permission \`${permission.permission}\``,
+            permission.place,
+            `default ${DEFAULTS[permission.permissionDefault] ?? permission.permissionDefault}`,
+            declarationLine(read, SITE, 'GEYSER_OTHER_PERMISSIONS'),
+          ),
+        removed: (entry) =>
+          make.removed(
+            `permission \`${entry.permission}\``,
+            permissionsFile,
+            propertyLine(read, SITE, 'permission', entry.permission),
+            'Geyser no longer registers it: remove the entry.',
+          ),
+        both: (permission, entry) => {
+          const expected = DEFAULTS[permission.permissionDefault] ?? permission.permissionDefault;
+          return expected === entry.default
+            ? []
+            : [
+                make.changed(
+                  `default of \`${permission.permission}\``,
+                  permission.place,
+                  expected,
+                  entry.default,
+                  propertyLine(read, SITE, 'permission', permission.permission),
+                ),
+              ];
+        },
+      },
+    ),
+  );
   return findings;
 }
 
@@ -179,7 +150,7 @@ function compareStandaloneFile(ws: Workspace, site: GeyserCommandsSite, read: Si
   const keys = [site.standaloneFile.allowedKey, site.standaloneFile.deniedKey];
   const findings: Finding[] = [];
   if (!sameList([...file.keys].sort(), [...keys].sort())) {
-    findings.push(differs('keys Standalone reads from permissions.yml', file.place, file.keys, keys, line));
+    findings.push(make.changed('keys Standalone reads from permissions.yml', file.place, file.keys, keys, line));
   }
   const lists: [string, readonly string[]][] = [
     [site.standaloneFile.allowedKey, site.standaloneFile.shipped.allowed],
@@ -188,7 +159,7 @@ function compareStandaloneFile(ws: Workspace, site: GeyserCommandsSite, read: Si
   for (const [key, siteList] of lists) {
     const shipped = file.lists[key] ?? [];
     if (!sameList(shipped, siteList)) {
-      findings.push(differs(`\`${key}\` in the shipped permissions.yml`, file.place, shipped, siteList, line));
+      findings.push(make.changed(`\`${key}\` in the shipped permissions.yml`, file.place, shipped, siteList, line));
     }
   }
   return findings;

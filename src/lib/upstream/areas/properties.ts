@@ -1,16 +1,13 @@
 /** System properties Geyser reads against `src/data/system-properties.ts`: names, defaults and platforms. */
+import type {PropertyDefault} from '../../../data/system-properties';
 import {isJvmStandard, propertyReads, type PropertyRead, type SourceDefault} from '../extract/properties';
-import {guarded} from '../findings';
+import {diffByKey, findingsFor, guarded} from '../findings';
 import {platformsOfFile} from '../modules';
 import {declarationLine, propertyLine, type SiteReader} from '../site';
 import type {Finding} from '../types';
 import type {Workspace} from '../workspace';
 
-export type SiteDefault =
-  | string
-  | null
-  | {readonly derived: string; readonly codeDefault?: string}
-  | {readonly value: string; readonly constant: string};
+export type SiteDefault = PropertyDefault;
 
 export interface PropertiesSite {
   readonly properties: readonly {
@@ -61,6 +58,8 @@ function defaultMatches(source: SourceDefault, site: SiteDefault): boolean {
   return computed !== undefined || (site.codeDefault !== undefined && source === site.codeDefault);
 }
 
+const make = findingsFor(AREA, 'Geyser', SITE);
+
 function compareProperties(ws: Workspace, site: PropertiesSite, read: SiteReader): Finding[] {
   const byName = new Map<string, PropertyRead[]>();
   for (const entry of propertyReads(ws)) {
@@ -68,67 +67,63 @@ function compareProperties(ws: Workspace, site: PropertiesSite, read: SiteReader
       byName.set(entry.name, [...(byName.get(entry.name) ?? []), entry]);
     }
   }
-  const findings: Finding[] = [];
-  for (const [name, reads] of byName) {
-    const entry = site.properties.find((candidate) => candidate.name === name);
-    const line = propertyLine(read, SITE, 'name', name);
-    if (!entry) {
-      if (!site.others.some((other) => other.name === name)) {
-        findings.push({
-          area: AREA,
-          kind: 'added',
-          subject: `system property \`${name}\``,
-          upstream: 'Geyser',
-          source: reads[0].place,
-          sourceValue: `default ${showDefault(reads[0].default)}`,
-          site: {file: SITE, line: declarationLine(read, SITE, 'SYSTEM_PROPERTIES')},
-          hint: 'Add an entry to SYSTEM_PROPERTIES (or OTHER_PROGRAMS_PROPERTIES when it belongs to another program).',
-        });
-      }
-      continue;
-    }
-    for (const source of new Map(reads.map((item) => [JSON.stringify(item.default), item])).values()) {
-      if (!defaultMatches(source.default, entry.default)) {
-        findings.push({
-          area: AREA,
-          kind: 'changed',
-          subject: `default of system property \`${name}\``,
-          upstream: 'Geyser',
-          source: source.place,
-          sourceValue: showDefault(source.default),
-          site: {file: SITE, line},
-          siteValue: showDefault(entry.default),
-        });
-      }
-    }
-    const platform = platformOf(reads);
-    if (platform !== entry.platform) {
-      findings.push({
-        area: AREA,
-        kind: 'changed',
-        subject: `platform of system property \`${name}\``,
-        upstream: 'Geyser',
-        source: reads[0].place,
-        sourceValue: platform ?? 'every platform',
-        site: {file: SITE, line},
-        siteValue: entry.platform ?? 'every platform',
-      });
-    }
-  }
-  for (const entry of [...site.properties.filter((item) => item.readBy === 'geyser'), ...site.others]) {
-    if (!byName.has(entry.name)) {
-      findings.push({
-        area: AREA,
-        kind: 'removed',
-        subject: `system property \`${entry.name}\``,
-        upstream: 'Geyser',
-        source: {file: 'core/, common/, bootstrap/ (no read of it left)'},
-        site: {file: SITE, line: propertyLine(read, SITE, 'name', entry.name)},
-        hint: 'Geyser no longer reads it: remove the entry (or say on the page which versions still read it).',
-      });
-    }
-  }
-  return findings;
+  const sourceEntries = [...byName].map(([name, reads]) => ({name, reads}));
+  const siteEntries: {name: string; property?: PropertiesSite['properties'][number]}[] = [
+    ...site.properties.filter((item) => item.readBy === 'geyser').map((property) => ({name: property.name, property})),
+    ...site.others.map((other) => ({name: other.name})),
+  ];
+  return diffByKey(
+    sourceEntries,
+    siteEntries,
+    {source: (entry) => entry.name, site: (entry) => entry.name},
+    {
+      added: ({name, reads}) =>
+        make.added(
+          `system property \`${name}\``,
+          reads[0].place,
+          `default ${showDefault(reads[0].default)}`,
+          declarationLine(read, SITE, 'SYSTEM_PROPERTIES'),
+          'Add an entry to SYSTEM_PROPERTIES (or OTHER_PROGRAMS_PROPERTIES when it belongs to another program).',
+        ),
+      removed: (entry) =>
+        make.removed(
+          `system property \`${entry.name}\``,
+          {file: 'core/, common/, bootstrap/ (no read of it left)'},
+          propertyLine(read, SITE, 'name', entry.name),
+          'Geyser no longer reads it: remove the entry (or say on the page which versions still read it).',
+        ),
+      both: ({name, reads}, {property: entry}) => {
+        if (!entry) {
+          return [];
+        }
+        const line = propertyLine(read, SITE, 'name', name);
+        const findings = [...new Map(reads.map((item) => [JSON.stringify(item.default), item])).values()]
+          .filter((source) => !defaultMatches(source.default, entry.default))
+          .map((source) =>
+            make.changed(
+              `default of system property \`${name}\``,
+              source.place,
+              showDefault(source.default),
+              showDefault(entry.default),
+              line,
+            ),
+          );
+        const platform = platformOf(reads);
+        if (platform !== entry.platform) {
+          findings.push(
+            make.changed(
+              `platform of system property \`${name}\``,
+              reads[0].place,
+              platform ?? 'every platform',
+              entry.platform ?? 'every platform',
+              line,
+            ),
+          );
+        }
+        return findings;
+      },
+    },
+  );
 }
 
 export function checkProperties(ws: Workspace, site: PropertiesSite, read: SiteReader): Finding[] {

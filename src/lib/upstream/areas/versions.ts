@@ -5,7 +5,7 @@
  */
 import {parse as parseToml} from 'smol-toml';
 
-import {guarded, sameList, Unreadable, type SourceFact} from '../findings';
+import {diffByKey, findingsFor, guarded, sameList, Unreadable, type SourceFact} from '../findings';
 import {callsIn, describe, type JExpr} from '../java/expr';
 import {findAll} from '../java/cst';
 import {methodNamed, returned} from '../java/query';
@@ -193,6 +193,8 @@ function spigotGuardVersion(ws: Workspace): SourceFact<string> {
   return {value: version.value, place: {file: found.file.path, line: call!.line}};
 }
 
+const make = findingsFor(AREA, 'Geyser', SITE);
+
 function changed(
   subject: string,
   source: SourceFact<unknown>,
@@ -200,64 +202,45 @@ function changed(
   siteLine: number | undefined,
   hint?: string,
 ): Finding {
-  return {
-    area: AREA,
-    kind: 'changed',
-    subject,
-    upstream: 'Geyser',
-    source: source.place,
-    sourceValue: show(source.value),
-    site: {file: SITE, line: siteLine},
-    siteValue: show(siteValue),
-    hint,
-  };
+  return make.changed(subject, source.place, source.value, siteValue, siteLine, hint);
 }
 
 function compareBedrock(ws: Workspace, site: VersionsSite, read: SiteReader): Finding[] {
-  const source = bedrockRegistrations(ws).value;
-  const findings: Finding[] = [];
-  const file = 'core/src/main/java/org/geysermc/geyser/network/GameProtocol.java';
   const sourcePath = gameProtocol(ws).file.path;
-  for (const entry of source) {
-    const onSite = site.bedrockProtocols.find((candidate) => candidate.protocol === entry.protocol);
-    const place = {file: sourcePath ?? file, line: entry.line};
-    if (!onSite) {
-      findings.push({
-        area: AREA,
-        kind: 'added',
-        subject: `Bedrock protocol ${entry.protocol}`,
-        upstream: 'Geyser',
-        source: place,
-        sourceValue: show(entry.versions),
-        site: {file: SITE, line: declarationLine(read, SITE, 'bedrockProtocols')},
-        hint: 'Add it to bedrockProtocols (oldest first).',
-      });
-    } else if (!sameList(onSite.versions, entry.versions)) {
-      findings.push(
-        changed(
-          `game versions of Bedrock protocol ${entry.protocol}`,
-          {value: entry.versions, place},
-          onSite.versions,
-          propertyLine(read, SITE, 'protocol', entry.protocol),
+  const key = (entry: {protocol: number}) => String(entry.protocol);
+  return diffByKey(
+    bedrockRegistrations(ws).value,
+    site.bedrockProtocols,
+    {source: key, site: key},
+    {
+      added: (entry) =>
+        make.added(
+          `Bedrock protocol ${entry.protocol}`,
+          {file: sourcePath, line: entry.line},
+          show(entry.versions),
+          declarationLine(read, SITE, 'bedrockProtocols'),
+          'Add it to bedrockProtocols (oldest first).',
         ),
-      );
-    }
-  }
-  for (const entry of site.bedrockProtocols) {
-    if (!source.some((candidate) => candidate.protocol === entry.protocol)) {
-      findings.push({
-        area: AREA,
-        kind: 'removed',
-        subject: `Bedrock protocol ${entry.protocol}`,
-        upstream: 'Geyser',
-        source: {file: sourcePath},
-        siteValue: show(entry.versions),
-        site: {file: SITE, line: propertyLine(read, SITE, 'protocol', entry.protocol)},
-        hint: 'Geyser no longer registers it: remove it from bedrockProtocols.',
-      });
-    }
-  }
-  return findings;
+      removed: (entry) =>
+        make.removed(
+          `Bedrock protocol ${entry.protocol}`,
+          {file: sourcePath},
+          propertyLine(read, SITE, 'protocol', entry.protocol),
+          'Geyser no longer registers it: remove it from bedrockProtocols.',
+        ),
+      both: (entry, onSite) =>
+        sameList(onSite.versions, entry.versions)
+          ? []
+          : [
+              changed(
+                `game versions of Bedrock protocol ${entry.protocol}`,
+                {value: entry.versions, place: {file: sourcePath, line: entry.line}},
+                onSite.versions,
+                propertyLine(read, SITE, 'protocol', entry.protocol),
+              ),
+            ],
+    },
+  );
 }
 
 function compareJava(ws: Workspace, site: VersionsSite, read: SiteReader): Finding[] {
@@ -316,63 +299,43 @@ function compareReadme(ws: Workspace, site: VersionsSite, read: SiteReader): Fin
 }
 
 function compareRuntime(ws: Workspace, site: VersionsSite, read: SiteReader): Finding[] {
-  const findings: Finding[] = [];
-  const base = kotlinTarget(ws, 'build-logic/src/main/kotlin/geyser.base-conventions.gradle.kts');
-  if (base.value !== site.requiredJavaRuntime) {
-    findings.push(
-      changed(
-        'Java runtime Geyser is built for',
-        base,
-        site.requiredJavaRuntime,
-        declarationLine(read, SITE, 'requiredJavaRuntime'),
-      ),
+  const facts: [string, SourceFact<unknown>, unknown, string][] = [
+    [
+      'Java runtime Geyser is built for',
+      kotlinTarget(ws, 'build-logic/src/main/kotlin/geyser.base-conventions.gradle.kts'),
+      site.requiredJavaRuntime,
+      'requiredJavaRuntime',
+    ],
+    [
+      'Java runtime of the Fabric and NeoForge builds',
+      kotlinTarget(ws, 'build-logic/src/main/kotlin/geyser.modded-conventions.gradle.kts'),
+      site.requiredJavaRuntimeModded,
+      'requiredJavaRuntimeModded',
+    ],
+    [
+      'Java runtime Geyser checks for at start-up',
+      constantField(ws, 'VersionCheckUtils', 'SUPPORTED_JAVA_VERSION'),
+      site.requiredJavaRuntime,
+      'requiredJavaRuntime',
+    ],
+    [
+      'version in Geyser-Spigot\'s "unsupported server" message',
+      spigotGuardVersion(ws),
+      site.javaEdition.spigotGuardMessageVersion,
+      'spigotGuardMessageVersion',
+    ],
+    [
+      'oldest Paper/Spigot release Geyser-Spigot is published for',
+      oldestSpigot(ws),
+      site.javaEdition.oldestSpigotServer,
+      'oldestSpigotServer',
+    ],
+  ];
+  return facts
+    .filter(([, source, siteValue]) => source.value !== siteValue)
+    .map(([subject, source, siteValue, name]) =>
+      changed(subject, source, siteValue, declarationLine(read, SITE, name)),
     );
-  }
-  const modded = kotlinTarget(ws, 'build-logic/src/main/kotlin/geyser.modded-conventions.gradle.kts');
-  if (modded.value !== site.requiredJavaRuntimeModded) {
-    findings.push(
-      changed(
-        'Java runtime of the Fabric and NeoForge builds',
-        modded,
-        site.requiredJavaRuntimeModded,
-        declarationLine(read, SITE, 'requiredJavaRuntimeModded'),
-      ),
-    );
-  }
-  const check = constantField(ws, 'VersionCheckUtils', 'SUPPORTED_JAVA_VERSION');
-  if (check.value !== site.requiredJavaRuntime) {
-    findings.push(
-      changed(
-        'Java runtime Geyser checks for at start-up',
-        check,
-        site.requiredJavaRuntime,
-        declarationLine(read, SITE, 'requiredJavaRuntime'),
-      ),
-    );
-  }
-  const guard = spigotGuardVersion(ws);
-  if (guard.value !== site.javaEdition.spigotGuardMessageVersion) {
-    findings.push(
-      changed(
-        'version in Geyser-Spigot\'s "unsupported server" message',
-        guard,
-        site.javaEdition.spigotGuardMessageVersion,
-        declarationLine(read, SITE, 'spigotGuardMessageVersion'),
-      ),
-    );
-  }
-  const spigot = oldestSpigot(ws);
-  if (spigot.value !== site.javaEdition.oldestSpigotServer) {
-    findings.push(
-      changed(
-        'oldest Paper/Spigot release Geyser-Spigot is published for',
-        spigot,
-        site.javaEdition.oldestSpigotServer,
-        declarationLine(read, SITE, 'oldestSpigotServer'),
-      ),
-    );
-  }
-  return findings;
 }
 
 export function checkVersions(ws: Workspace, site: VersionsSite, read: SiteReader): Finding[] {
