@@ -69,7 +69,7 @@ export const FLOODGATE_COMMANDS: readonly FloodgateCommandEntry[] = [
     default: 'everyone',
     runBy: 'players only',
     registered: {
-      text: 'when linking is on ([see below](#linkaccount))',
+      text: 'when linking is on (see below)',
       source: 'linkConfig.isEnabled()&&(linkConfig.isEnableOwnLinking()||linkConfig.isEnableGlobalLinking())',
     },
     listed: true,
