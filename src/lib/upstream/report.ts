@@ -42,6 +42,24 @@ function formatFinding(finding: Finding): string[] {
   return lines;
 }
 
+/** Stale stamps, one line each: a page to re-read, not a fact to change. */
+function formatStamps(stale: readonly Finding[]): string[] {
+  if (stale.length === 0) {
+    return [];
+  }
+  const lines = [
+    '',
+    '## Pages to re-read',
+    '',
+    "They name an older commit than the one checked (`checked_against`, or a data file's stamp):",
+    '',
+  ];
+  for (const finding of [...stale].sort((a, b) => a.site.file.localeCompare(b.site.file))) {
+    lines.push(`- ${where(finding.site)}: ${finding.subject}`);
+  }
+  return lines;
+}
+
 export function formatReport(report: DriftReport): string {
   const out: string[] = ['Upstream drift report', ''];
   for (const tree of report.trees) {
@@ -49,13 +67,16 @@ export function formatReport(report: DriftReport): string {
     out.push(`${tree.upstream.padEnd(10)} ${tree.dir}${commit}`);
   }
   out.push('');
-  const groups = groupBySiteFile(report.findings);
-  if (groups.size === 0) {
+  const stale = report.findings.filter((finding) => finding.kind === 'stale-stamp');
+  const facts = report.findings.filter((finding) => finding.kind !== 'stale-stamp');
+  const groups = groupBySiteFile(facts);
+  if (report.findings.length === 0) {
     out.push('No differences: everything the site states from these trees matches them.');
   } else {
-    const count = report.findings.length;
+    const count = facts.length;
+    const summary = `${count} difference${count === 1 ? '' : 's'} in ${groups.size} site file${groups.size === 1 ? '' : 's'}`;
     out.push(
-      `${count} difference${count === 1 ? '' : 's'} in ${groups.size} site file${groups.size === 1 ? '' : 's'}.`,
+      `${summary}${stale.length > 0 ? `, and ${stale.length} stamp${stale.length === 1 ? '' : 's'} to re-read` : ''}.`,
     );
     for (const [file, findings] of groups) {
       out.push('', `## ${file}`, '');
@@ -63,6 +84,7 @@ export function formatReport(report: DriftReport): string {
         out.push(...formatFinding(finding));
       }
     }
+    out.push(...formatStamps(stale));
   }
   if (report.notes.length > 0) {
     out.push('', 'Notes:', ...report.notes.map((note) => `- ${note}`));

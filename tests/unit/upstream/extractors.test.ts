@@ -298,4 +298,22 @@ describe('stamps and the report', () => {
     expect(text.indexOf('## src/a.ts')).toBeLessThan(text.indexOf('## src/b.ts'));
     expect(text).toContain('    Geyser    A.java:2  2\n    site      src/a.ts:7  3\n    Fix it.');
   });
+
+  it('lists stale stamps as pages to re-read, one line each, after the facts', () => {
+    const text = formatReport({
+      trees: [],
+      notes: [],
+      findings: [
+        {
+          area: 'S',
+          kind: 'stale-stamp',
+          subject: 'checked against GeyserMC/Geyser 1111111 (2026-01-01)',
+          site: {file: 'wiki/x.mdx', line: 5},
+        },
+      ],
+    });
+    expect(text).toContain('0 differences in 0 site files, and 1 stamp to re-read.');
+    expect(text).toContain('## Pages to re-read');
+    expect(text).toContain('- wiki/x.mdx:5: checked against GeyserMC/Geyser 1111111 (2026-01-01)');
+  });
 });
