@@ -31,14 +31,19 @@ export function directoryTree(root: string): SourceTree {
     }
     return files;
   };
+  // Files are read once: a check reads many of them several times (the property search scans them all).
+  const contents = new Map<string, string | undefined>();
   return {
     label: root,
     read(path) {
-      try {
-        return statSync(join(root, path)).isFile() ? readFileSync(join(root, path), 'utf8') : undefined;
-      } catch {
-        return undefined;
+      if (!contents.has(path)) {
+        try {
+          contents.set(path, statSync(join(root, path)).isFile() ? readFileSync(join(root, path), 'utf8') : undefined);
+        } catch {
+          contents.set(path, undefined);
+        }
       }
+      return contents.get(path);
     },
     list(dir, suffix) {
       const prefix = dir === '' || dir.endsWith('/') ? dir : `${dir}/`;

@@ -39,6 +39,7 @@ const AREA = 'Geyser config';
 /** Standalone loads the remote-server layout; every plugin and mod loads the plugin layout (see each bootstrap's `loadConfig`). */
 const ROOTS = {plugin: 'GeyserPluginConfig', standalone: 'GeyserRemoteConfig'} as const;
 const BASE = 'GeyserConfig';
+const VERSION_KEY = 'config-version';
 
 interface MergedKey {
   readonly path: string;
@@ -92,9 +93,9 @@ function compareKey(merged: MergedKey, option: SchemaOptionFacts, read: SiteRead
   if (types.size > 1 || !types.has(option.type as SourceConfigKey['type'])) {
     findings.push(finding('type', [...types].join(' / '), option.type));
   }
-  for (const key of new Map(
-    [...merged.byPlatform.values()].map((entry) => [JSON.stringify(entry.default), entry]),
-  ).values()) {
+  // `config-version` defaults to Constants.CONFIG_VERSION, which is compared on its own (one change, one finding).
+  const defaults = option.path === VERSION_KEY ? [] : [...merged.byPlatform.values()];
+  for (const key of new Map(defaults.map((entry) => [JSON.stringify(entry.default), entry])).values()) {
     if (!same(key.default, option.default)) {
       const where = platforms.filter((id) => same(merged.byPlatform.get(id)!.default, key.default));
       const scope = where.length === platforms.length ? '' : ` (${where.join(', ')})`;
