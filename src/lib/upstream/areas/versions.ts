@@ -143,7 +143,8 @@ function kotlinTarget(ws: Workspace, path: string): SourceFact<number> {
   return {value: call.args[0], place: {file: path, line: call.line}};
 }
 
-function compareVersionNames(a: string, b: string): number {
+/** Orders dotted version names numerically: `1.21.10` after `1.21.9`. */
+export function compareVersionNames(a: string, b: string): number {
   const left = a.split('.').map(Number);
   const right = b.split('.').map(Number);
   for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
