@@ -12,6 +12,7 @@ import rehypeOldAnchors from './src/plugins/old-anchors';
 import {ssrTemplate} from './src/plugins/paint-first';
 import {redirects} from './src/data/redirects';
 import {latestBedrock, latestJava, oldestBedrock} from './src/data/versions';
+import remarkConstants from './src/plugins/remark-constants';
 
 /** Service endpoints are build-time settings, so tests can point the site at local servers. */
 const customFields = {
@@ -42,6 +43,8 @@ const themeColor = '#3d9a3b';
 
 const sharedDocsOptions = {
   editUrl,
+  // `{{geyser-api-version}}` and friends in code blocks: values from src/data (src/plugins/remark-constants).
+  remarkPlugins: [remarkConstants],
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
   sidebarCollapsible: true,

@@ -8,12 +8,16 @@
  *      `core/src/main/java/org/geysermc/geyser/network/GameProtocol.java`. Each call names one
  *      protocol (the number in the codec class, `Bedrock_v2168` means 2168) and the game
  *      versions that speak it.
- *    - Java: the `mcprotocollib` version in `gradle/libs.versions.toml` and the README's
- *      "Supported Versions" table.
+ *    - Java: `GameProtocol.getJavaVersions()`. Its first entry is the release of MCProtocolLib's
+ *      codec, the one Geyser speaks: the `mcprotocollib` version in `gradle/libs.versions.toml`
+ *      without its build suffix (`26.2-20260709…` is 26.2), also in the README's "Supported
+ *      Versions" table. The entries after it are typed into `getJavaVersions()` itself.
  *    - Oldest Paper/Spigot server: the oldest entry of `gameVersions` in
-      `bootstrap/spigot/build.gradle.kts` (not the version in the start-up guard message).
-    - Java runtime: `SUPPORTED_JAVA_VERSION` in `core/.../util/VersionCheckUtils.java` and the
+ *      `bootstrap/spigot/build.gradle.kts` (not the version in the start-up guard message).
+ *    - Java runtime: `SUPPORTED_JAVA_VERSION` in `core/.../util/VersionCheckUtils.java` and the
  *      `javaVersions { target(...) }` blocks in `build-logic/src/main/kotlin/` (base and modded).
+ *    `npm run check:upstream` (CONTRIBUTING.md, "Upstream drift") reads all of these and lists
+ *    what differs from this file.
  * 2. Edit `bedrockProtocols` (oldest first) and `javaEdition` below. Keep `verifiedAgainst`
  *    pointing at the Geyser commit you read.
  * 3. `latestBedrock` is derived (the newest entry). It feeds this site's `/versions.json`, which
@@ -33,7 +37,17 @@ export interface BedrockProtocol {
 }
 
 export interface JavaEditionSupport {
-  /** Java Edition release(s) Geyser speaks natively. Geyser supports exactly one protocol at a time. */
+  /**
+   * The Java Edition release whose protocol Geyser speaks: MCProtocolLib's codec
+   * (`GameProtocol.getJavaMinecraftVersion()`). Geyser connects to the server with this one protocol
+   * number, so a server on this release accepts Geyser without ViaVersion.
+   */
+  readonly protocolRelease: string;
+  /**
+   * Every release `GameProtocol.getJavaVersions()` names, in its order: the codec's release, then the
+   * ones typed in beside it. Geyser prints this list (`geyser version`, dumps, Geyser-Spigot's
+   * ViaVersion warnings) and mod builds accept these as the running Minecraft version.
+   */
   readonly versions: readonly string[];
   /**
    * Oldest Paper/Spigot release Geyser-Spigot supports in practice: the build is published for
@@ -71,7 +85,8 @@ export const bedrockProtocols: readonly BedrockProtocol[] = [
 ];
 
 export const javaEdition: JavaEditionSupport = {
-  versions: ['26.2'],
+  protocolRelease: '26.2',
+  versions: ['26.2', '26.1.1', '26.1.2'],
   oldestSpigotServer: '1.20.5',
   spigotGuardMessageVersion: '1.13.2',
 };
@@ -98,8 +113,13 @@ export const latestBedrock: BedrockVersion = bedrockVersions[bedrockVersions.len
 /** The oldest Bedrock version the current Geyser accepts. */
 export const oldestBedrock: BedrockVersion = bedrockVersions[0];
 
-/** The Java Edition version Geyser translates to (the newest in the list). */
-export const latestJava: string = javaEdition.versions[javaEdition.versions.length - 1];
+/** The Java Edition release Geyser translates to. */
+export const latestJava: string = javaEdition.protocolRelease;
+
+/** The releases `getJavaVersions()` names besides the one Geyser speaks. */
+export const otherListedJava: readonly string[] = javaEdition.versions.filter(
+  (name) => name !== javaEdition.protocolRelease,
+);
 
 /**
  * The document served at `/versions.json`, for tools. Geyser itself reads
@@ -113,6 +133,9 @@ export interface VersionsDocument {
     supported: {name: string; protocol: number}[];
   };
   java: {
+    /** The release whose protocol Geyser speaks. */
+    protocol: {name: string};
+    /** Every release Geyser's `getJavaVersions()` names. */
     supported: string[];
   };
 }
@@ -124,6 +147,7 @@ export function createVersionsDocument(): VersionsDocument {
       supported: bedrockVersions.map((version) => ({name: version.name, protocol: version.protocol})),
     },
     java: {
+      protocol: {name: javaEdition.protocolRelease},
       supported: [...javaEdition.versions],
     },
   };

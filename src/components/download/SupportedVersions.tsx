@@ -8,11 +8,13 @@ import {
   latestBedrock,
   latestJava,
   oldestBedrock,
+  otherListedJava,
   requiredJavaRuntime,
   requiredJavaRuntimeModded,
   verifiedAgainst,
 } from '../../data/versions';
 import styles from './styles.module.css';
+import CodeList from '../shared/CodeList';
 
 /**
  * Version facts for wiki prose, all read from src/data/versions.ts so a version bump is one edit:
@@ -40,8 +42,19 @@ export function OldestBedrock(): ReactNode {
   return <strong>{oldestBedrock.name}</strong>;
 }
 
+/** The Java Edition release Geyser speaks to the server. */
 export function JavaVersions(): ReactNode {
-  return <strong>{javaEdition.versions.join(', ')}</strong>;
+  return <strong>{javaEdition.protocolRelease}</strong>;
+}
+
+/** Every release `GameProtocol.getJavaVersions()` names, as Geyser prints them. */
+export function JavaListedVersions(): ReactNode {
+  return <CodeList names={javaEdition.versions} />;
+}
+
+/** The listed releases other than the one Geyser speaks. */
+export function OtherListedJava(): ReactNode {
+  return <CodeList names={otherListedJava} />;
 }
 
 export function LatestJava(): ReactNode {

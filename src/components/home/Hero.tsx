@@ -32,8 +32,8 @@ export default function Hero(): React.JSX.Element {
               </Link>
             </div>
             <p className={styles.heroFacts}>
-              Bedrock {oldestBedrock.name} to {latestBedrock.name} · Java Edition {javaEdition.versions.join(', ')} ·
-              runs on Java {requiredJavaRuntime} ({requiredJavaRuntimeModded} for Fabric and NeoForge)
+              Bedrock {oldestBedrock.name} to {latestBedrock.name} · Java Edition {javaEdition.protocolRelease} · runs
+              on Java {requiredJavaRuntime} ({requiredJavaRuntimeModded} for Fabric and NeoForge)
             </p>
           </div>
         </div>

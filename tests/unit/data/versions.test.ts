@@ -15,20 +15,11 @@ import {
   requiredJavaRuntimeModded,
   verifiedAgainst,
 } from '../../../src/data/versions';
+import {compareVersionNames} from '../../../src/lib/upstream/areas/versions';
 
 const VERSION = /^\d+\.\d+(\.\d+)?$/;
 
-function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) {
-      return difference;
-    }
-  }
-  return 0;
-}
+const compareVersions = compareVersionNames;
 
 describe('supported versions data', () => {
   it('lists Bedrock protocols in strictly ascending order', () => {

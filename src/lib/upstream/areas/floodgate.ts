@@ -1,0 +1,187 @@
+/**
+ * Floodgate against the site: commands and permissions (`src/data/floodgate-commands.ts`) and config keys
+ * (`src/data/floodgate-config.ts`).
+ */
+import {floodgateCommands, floodgatePermissions, type FloodgatePermission} from '../extract/floodgate';
+import {floodgateConfigKeys} from '../extract/floodgate-config';
+import {diffByKey, findingsFor, guarded} from '../findings';
+import {declarationLine, propertyLine, type SiteReader} from '../site';
+import {show, type Finding} from '../types';
+import type {Workspace} from '../workspace';
+
+export interface FloodgateSite {
+  readonly commands: readonly {
+    readonly command: string;
+    readonly permission: string;
+    readonly default: string;
+    readonly runBy: string;
+    readonly literals?: readonly {readonly name: string; readonly aliases: readonly string[]}[];
+    readonly registered: {readonly source?: string};
+  }[];
+  readonly otherPermissions: readonly {readonly permission: string; readonly default: string}[];
+  readonly config: readonly {readonly path: string; readonly default: unknown; readonly proxyOnly?: boolean}[];
+}
+
+const COMMANDS = 'src/data/floodgate-commands.ts';
+const CONFIG = 'src/data/floodgate-config.ts';
+const AREA = 'Floodgate';
+const DEFAULTS: Record<string, string> = {TRUE: 'everyone', OP: 'operators', FALSE: 'nobody', NOT_OP: 'non-operators'};
+const commandFinding = findingsFor(AREA, 'Floodgate', COMMANDS);
+const configFinding = findingsFor(AREA, 'Floodgate', CONFIG);
+
+function defaultName(permission: FloodgatePermission): string {
+  return DEFAULTS[permission.permissionDefault] ?? permission.permissionDefault;
+}
+
+function literalsOf(literals: readonly {readonly name: string; readonly aliases: readonly string[]}[] = []): string {
+  return literals.map((literal) => [literal.name, ...literal.aliases].join('|')).join(', ');
+}
+
+function compareCommands(ws: Workspace, site: FloodgateSite, read: SiteReader): Finding[] {
+  const permissions = floodgatePermissions(ws);
+  const permissionOf = (constant: string | undefined) => permissions.find((entry) => entry.constant === constant);
+  const findings = diffByKey(
+    floodgateCommands(ws),
+    site.commands,
+    {source: (c) => c.command, site: (c) => c.command},
+    {
+      added: (command) => {
+        const permission = permissionOf(command.permission);
+        return commandFinding.added(
+          `command \`/${command.command}\``,
+          command.place,
+          permission ? `${permission.node}, default ${defaultName(permission)}` : 'no permission',
+          declarationLine(read, COMMANDS, 'FLOODGATE_COMMANDS'),
+          'Add an entry to FLOODGATE_COMMANDS and a section on wiki/floodgate/commands.mdx.',
+        );
+      },
+      removed: (entry) =>
+        commandFinding.removed(
+          `command \`/${entry.command}\``,
+          {file: 'core/src/main/java/org/geysermc/floodgate/command/'},
+          propertyLine(read, COMMANDS, 'command', entry.command),
+          'Floodgate no longer has it: remove the entry and its section on wiki/floodgate/commands.mdx.',
+        ),
+      both: (command, entry) => {
+        const permission = permissionOf(command.permission);
+        const checks: [string, unknown, unknown][] = [
+          ['permission', permission?.node ?? '', entry.permission],
+          ['permission default', permission ? defaultName(permission) : entry.default, entry.default],
+          ['who may run it', command.playersOnly ? 'players only' : 'console, players', entry.runBy],
+          [
+            'registration condition (shouldRegister)',
+            command.condition ?? 'always',
+            entry.registered.source ?? 'always',
+          ],
+          ['subcommands', literalsOf(command.literals), literalsOf(entry.literals)],
+        ];
+        const line = propertyLine(read, COMMANDS, 'command', command.command);
+        return checks
+          .filter(([, sourceValue, siteValue]) => sourceValue !== siteValue)
+          .map(([what, sourceValue, siteValue]) =>
+            commandFinding.changed(`${what} of \`/${command.command}\``, command.place, sourceValue, siteValue, line),
+          );
+      },
+    },
+  );
+  const used = new Set(site.commands.map((entry) => entry.permission));
+  const unused = permissions.filter((entry) => !used.has(entry.node));
+  const enumFile = {
+    file: permissions[0]?.place.file ?? 'core/src/main/java/org/geysermc/floodgate/command/util/Permission.java',
+  };
+  return findings.concat(
+    diffByKey(
+      unused,
+      site.otherPermissions,
+      {source: (p) => p.node, site: (p) => p.permission},
+      {
+        added: (permission) =>
+          commandFinding.added(
+            `permission \`${permission.node}\``,
+            permission.place,
+            `default ${defaultName(permission)}`,
+            declarationLine(read, COMMANDS, 'FLOODGATE_OTHER_PERMISSIONS'),
+          ),
+        removed: (entry) =>
+          commandFinding.removed(
+            `permission \`${entry.permission}\``,
+            enumFile,
+            propertyLine(read, COMMANDS, 'permission', entry.permission),
+          ),
+        both: (permission, entry) =>
+          defaultName(permission) === entry.default
+            ? []
+            : [
+                commandFinding.changed(
+                  `default of \`${permission.node}\``,
+                  permission.place,
+                  defaultName(permission),
+                  entry.default,
+                  propertyLine(read, COMMANDS, 'permission', permission.node),
+                ),
+              ],
+      },
+    ),
+  );
+}
+
+function compareConfig(ws: Workspace, site: FloodgateSite, read: SiteReader): Finding[] {
+  return diffByKey(
+    floodgateConfigKeys(ws),
+    site.config,
+    {source: (k) => k.path, site: (k) => k.path},
+    {
+      added: (key) =>
+        configFinding.added(
+          `Floodgate config key \`${key.path}\``,
+          key.place,
+          key.written ? `default ${show(key.default)}` : `read (${key.type}) but not in the shipped file`,
+          declarationLine(read, CONFIG, 'FLOODGATE_CONFIG'),
+        ),
+      removed: (entry) =>
+        configFinding.removed(
+          `Floodgate config key \`${entry.path}\``,
+          {file: 'core/src/main/resources/config.yml'},
+          propertyLine(read, CONFIG, 'path', entry.path),
+          'Floodgate no longer reads it: remove the entry.',
+        ),
+      both: (key, entry) => {
+        const line = propertyLine(read, CONFIG, 'path', key.path);
+        const findings: Finding[] = [];
+        const sourceDefault = key.written ? key.default : null;
+        if (sourceDefault !== entry.default) {
+          findings.push(
+            configFinding.changed(
+              `default of Floodgate config key \`${key.path}\``,
+              key.place,
+              key.written ? sourceDefault : 'not in the shipped file',
+              entry.default ?? 'not in the shipped file',
+              line,
+            ),
+          );
+        }
+        if (key.proxyOnly !== (entry.proxyOnly ?? false)) {
+          findings.push(
+            configFinding.changed(
+              `proxies only: Floodgate config key \`${key.path}\``,
+              key.place,
+              key.proxyOnly,
+              entry.proxyOnly ?? false,
+              line,
+            ),
+          );
+        }
+        return findings;
+      },
+    },
+  );
+}
+
+export function checkFloodgate(ws: Workspace, site: FloodgateSite, read: SiteReader): Finding[] {
+  return [
+    ...guarded(AREA, 'Floodgate commands and permissions', {file: COMMANDS}, 'Floodgate', () =>
+      compareCommands(ws, site, read),
+    ),
+    ...guarded(AREA, 'Floodgate config', {file: CONFIG}, 'Floodgate', () => compareConfig(ws, site, read)),
+  ];
+}
