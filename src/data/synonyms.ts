@@ -160,6 +160,7 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['colour'], site: ['color'], note: 'British spelling; config keys and Java texts write color'},
   {readers: ['friends list'], site: ['friends tab'], note: "Bedrock's Friends tab, which readers call a list"},
   {readers: ['head', 'player head'], site: ['skull'], note: 'player heads are skulls in Geyser'},
+  {readers: ['mob'], site: ['entity'], note: 'players say mob; the API and the pages say entity'},
   {readers: ['menu', 'menus', 'gui', 'ui'], site: ['form'], note: 'Bedrock menus are forms in Geyser and Floodgate'},
   {readers: ['jdk', 'jre', 'openjdk'], site: ['java'], note: 'Java runtime names'},
   {readers: ['ram'], site: ['memory'], note: 'RAM is memory'},

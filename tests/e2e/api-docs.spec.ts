@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 
@@ -7,6 +8,7 @@ import {
   type ApiOperation,
   type ApiReference,
 } from '../../src/plugins/openapi/operations';
+import {specDownloadPath} from '../../src/plugins/openapi/specs';
 import AxeBuilder from '@axe-core/playwright';
 
 import {countRemovals, expect, setColorMode, test, waitForHydration} from './fixtures';
@@ -76,7 +78,7 @@ test.describe('operation pages', () => {
   );
 
   test('the reference documents every operation of both APIs', () => {
-    expect(references.map((reference) => reference.operations.length)).toEqual([18, 8]);
+    expect(references.map((reference) => reference.operations.length)).toEqual([21, 8]);
   });
 
   for (const {reference, operation} of operations) {
@@ -217,6 +219,22 @@ test.describe('overviews and navigation', () => {
       await expect(article.getByRole('heading', {level: 2, name: heading})).toBeVisible();
     }
   });
+});
+
+test('the REST APIs home links each OpenAPI file, which the site serves unchanged to any origin', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/wiki/api/');
+  await waitForHydration(page);
+  for (const reference of references) {
+    const file = specDownloadPath(reference.spec);
+    await expect(page.locator(`article a[href="${file}"]`)).toBeVisible();
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['access-control-allow-origin'], file).toBe('*');
+    expect(await response.text(), file).toBe(fs.readFileSync(path.join(siteDir, reference.spec.specPath), 'utf8'));
+  }
 });
 
 test.describe('request builder', () => {

@@ -182,6 +182,12 @@ export function headerRules(config: HostingConfig): HeaderRule[] {
       headers: {'Cache-Control': DATA_CACHE, 'Access-Control-Allow-Origin': '*'},
     })),
     {
+      path: '/openapi/*',
+      why: 'The OpenAPI descriptions of the REST APIs, for code generators and API tools on other sites.',
+      detach: ['Cache-Control'],
+      headers: {'Cache-Control': DATA_CACHE, 'Access-Control-Allow-Origin': '*'},
+    },
+    {
       path: '/search-index.json',
       why: 'The built-in search index; it changes with every deploy.',
       detach: ['Cache-Control'],

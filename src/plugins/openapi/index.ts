@@ -1,9 +1,10 @@
+import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {generateApiPages, specsFingerprint} from './generate';
-import {apiSpecs} from './specs';
+import {apiSpecs, specDownloadPath} from './specs';
 import {compileThemeStylesheet} from './stylesheet';
 import {EmitFilesPlugin} from '../shared/emit-files';
 
@@ -16,12 +17,21 @@ import {EmitFilesPlugin} from '../shared/emit-files';
  *   the pages that changed.
  * - serves the API explorer's stylesheet as its own file, linked only from the API pages; its
  *   path reaches ./ApiDocItem.tsx through this plugin's global data.
+ * - publishes each openapi/*.yaml unchanged at `specDownloadPath` (`/openapi/global.yaml`), for tools
+ *   that read an API description from a URL.
  */
 export const PLUGIN_NAME = 'geysermc-openapi-reference';
 
 export interface OpenApiReferenceGlobalData {
   /** Site-relative path of the API explorer's stylesheet. */
   stylesheet: string;
+}
+
+/** The OpenAPI files as the site serves them: output path (relative to the site root) and contents. */
+function specFiles(siteDir: string): Record<string, string> {
+  return Object.fromEntries(
+    apiSpecs.map((spec) => [specDownloadPath(spec).slice(1), readFileSync(path.join(siteDir, spec.specPath), 'utf8')]),
+  );
 }
 
 export default async function openApiReference(context: LoadContext): Promise<Plugin> {
@@ -57,14 +67,20 @@ export default async function openApiReference(context: LoadContext): Promise<Pl
         return {};
       }
       // The bundler's plugin type is not exported in a form both webpack and Rspack accept.
-      const plugin = new EmitFilesPlugin(PLUGIN_NAME, () => ({[stylesheet.file]: stylesheet.css}));
+      const plugin = new EmitFilesPlugin(PLUGIN_NAME, () => ({
+        [stylesheet.file]: stylesheet.css,
+        ...specFiles(context.siteDir),
+      }));
       return {plugins: [plugin as unknown as NonNullable<typeof config.plugins>[number]]};
     },
 
     async postBuild({outDir}) {
-      const target = path.join(outDir, stylesheet.file);
-      await fs.mkdir(path.dirname(target), {recursive: true});
-      await fs.writeFile(target, stylesheet.css, 'utf8');
+      const files = {[stylesheet.file]: stylesheet.css, ...specFiles(context.siteDir)};
+      for (const [file, text] of Object.entries(files)) {
+        const target = path.join(outDir, file);
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, text, 'utf8');
+      }
     },
   };
 }

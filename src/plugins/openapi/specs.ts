@@ -22,3 +22,16 @@ export const apiSpecs: readonly ApiSpec[] = [
   {id: 'global', specPath: 'openapi/global.yaml', outputDir: `${API_DOCS_PATH}/api.geysermc.org`},
   {id: 'downloads', specPath: 'openapi/downloads.yaml', outputDir: `${API_DOCS_PATH}/downloads.geysermc.org`},
 ];
+
+/**
+ * Where the build publishes an API's OpenAPI file (`/openapi/global.yaml`), so that tools such as
+ * code generators and API clients can download it; the REST APIs page links it.
+ */
+export function specDownloadPath(spec: ApiSpec): string {
+  return `/openapi/${spec.specPath.slice(spec.specPath.lastIndexOf('/') + 1)}`;
+}
+
+/** The host an API answers on, as its reference pages name it (`api.geysermc.org`). */
+export function specHost(spec: ApiSpec): string {
+  return spec.outputDir.slice(spec.outputDir.lastIndexOf('/') + 1);
+}

@@ -80,6 +80,13 @@ describe('_headers', () => {
     expect(rule('/*')?.detach).toEqual(['Access-Control-Allow-Origin']);
   });
 
+  it("lets tools on other sites fetch the OpenAPI files, with the data files' cache lifetime", () => {
+    expect(rule('/openapi/*')).toMatchObject({
+      detach: ['Cache-Control'],
+      headers: {'Access-Control-Allow-Origin': '*', 'Cache-Control': rule('/versions.json')?.headers['Cache-Control']},
+    });
+  });
+
   it('renders detaches before values, indented under the path', () => {
     const text = renderHeaders(headerRules(config));
     expect(text).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n');

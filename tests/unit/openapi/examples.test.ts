@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {deref, isObject, loadSpecs, operationsOf, type Json, type JsonObject} from './support';
 
 /**
- * Every example in the descriptions (responses, parameters, headers) must validate against the
+ * Every example in the descriptions (request bodies, responses, parameters, headers) must validate against the
  * schema it illustrates, so the reference never shows a payload the schema rejects.
  */
 
@@ -39,6 +39,13 @@ function collectCases(document: JsonObject): ExampleCase[] {
     for (const parameter of parameters) {
       const resolved = deref(document, parameter);
       cases.push(...examplesOf(document, resolved, `${where} parameter ${String(resolved.name)}`, resolved.schema));
+    }
+    const body = operation.requestBody === undefined ? {} : deref(document, operation.requestBody);
+    const bodyContent = isObject(body.content) ? body.content : {};
+    for (const [mediaType, media] of Object.entries(bodyContent)) {
+      if (isObject(media)) {
+        cases.push(...examplesOf(document, media, `${where} request body ${mediaType}`, media.schema));
+      }
     }
     const responses = isObject(operation.responses) ? operation.responses : {};
     for (const [status, response] of Object.entries(responses)) {

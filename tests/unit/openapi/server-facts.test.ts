@@ -74,6 +74,26 @@ describe('Global API facts', () => {
     expect(item.required).toEqual(['id', 'active', 'type', 'data', 'message', 'actions', 'url']);
   });
 
+  it('documents the batch gamertag lookup as a POST of at most 600 XUIDs with both answer shapes', () => {
+    const {path: apiPath, operation: op} = operation(global, 'getGamertagsBatch');
+    expect(apiPath).toBe('/v2/xbox/batch/gamertag');
+    expect(operationsOf(global).find((entry) => entry.operation === op)?.method).toBe('post');
+    const content = deref(global, op.requestBody).content as JsonObject;
+    const request = deref(global, (content['application/json'] as JsonObject).schema);
+    expect((request.properties as JsonObject).xuids).toMatchObject({type: 'array', maxItems: 600});
+    const answers = (okSchema(global, op).oneOf as JsonObject[]).map((schema) => deref(global, schema).title);
+    expect(answers).toEqual(['Complete', 'Partial']);
+  });
+
+  it('names both 503 messages, rate limited and not set up, where the rate limits are explained', () => {
+    const description = (global.info as JsonObject).description as string;
+    const rateLimits = description.slice(description.indexOf('## Rate limits'));
+    expect(rateLimits).toContain('unable to handle request: too much traffic');
+    expect(rateLimits).toContain(
+      'Unable to find user in our cache. Please try specifying their Floodgate UUID instead',
+    );
+  });
+
   it('says that Geyser uploads skins and Floodgate only receives them', () => {
     const text = JSON.stringify(global);
     expect(text).not.toMatch(/Floodgate uses to upload/);
