@@ -1,0 +1,116 @@
+import {useId, useState, type ClipboardEvent, type DragEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+
+import {LARGE_PASTE_CHARS} from './useLogChecker';
+import styles from './styles.module.css';
+
+interface Props {
+  draft: string;
+  busy: boolean;
+  errorId?: string;
+  onDraft: (text: string) => void;
+  onCheck: (text: string, options: {fromButton: boolean; label?: string}) => void;
+  onFile: (file: File) => void;
+  onClear: () => void;
+}
+
+/** Paste, a file (chosen or dropped), or an mclo.gs link: all read in the browser. */
+export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile, onClear}: Props): ReactNode {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
+    const pasted = event.clipboardData.getData('text');
+    if (pasted.length > LARGE_PASTE_CHARS) {
+      // A text area holding megabytes makes typing slow; check it directly instead.
+      event.preventDefault();
+      onCheck(pasted, {
+        fromButton: false,
+        label: `the pasted text (${Math.round(pasted.length / 1_000_000)} million characters)`,
+      });
+      return;
+    }
+    const area = event.currentTarget;
+    const next = area.value.slice(0, area.selectionStart) + pasted + area.value.slice(area.selectionEnd);
+    window.setTimeout(() => onCheck(next, {fromButton: false}), 0);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>): void => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) {
+      onFile(file);
+    }
+  };
+
+  return (
+    <div
+      className={clsx(styles.input, dragging && styles.inputDragging)}
+      onDragOver={(event) => {
+        if (Array.from(event.dataTransfer.types).includes('Files')) {
+          event.preventDefault();
+          setDragging(true);
+        }
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setDragging(false);
+        }
+      }}
+      onDrop={onDrop}
+      data-testid="log-drop-zone"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCheck(draft, {fromButton: true});
+        }}
+        aria-label="Check a log"
+      >
+        <label htmlFor={`${id}-text`} className={styles.prompt}>
+          Paste a log or an mclo.gs link
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className={styles.textArea}
+          rows={10}
+          spellCheck={false}
+          autoComplete="off"
+          value={draft}
+          placeholder="[12:00:00 INFO]: [Geyser-Spigot] Loading Geyser version …"
+          aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
+          onChange={(event) => onDraft(event.target.value)}
+          onPaste={onPaste}
+        />
+        <p id={`${id}-hint`} className={styles.hint}>
+          The start-up log tells the most: <code>logs/latest.log</code> in the server folder. A pasted log is checked at
+          once; an mclo.gs link (what <code>/geyser dump logs</code> uploads) is fetched when you press Check.
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" aria-busy={busy}>
+            Check
+          </button>
+          <label className={clsx('button button--secondary', styles.fileButton)}>
+            <input
+              type="file"
+              accept=".log,.txt,.gz,.json,text/plain,application/gzip"
+              className={styles.fileInput}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) {
+                  onFile(file);
+                }
+                event.target.value = '';
+              }}
+            />
+            Open a .log, .txt or .log.gz file
+          </label>
+          <button type="button" className="button button--link" onClick={onClear}>
+            Clear
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

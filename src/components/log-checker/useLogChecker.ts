@@ -1,0 +1,268 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import type {LogReport} from '../../lib/logs/analyze';
+import {classifyInput, DEFAULT_MCLOGS_API_URL, fetchMclogs} from '../../lib/logs/input';
+import {MAX_KEPT_CHARS, type CheckInput, type CheckRequest, type CheckResponse} from './protocol';
+
+export interface CheckerError {
+  title: string;
+  message: string;
+}
+
+export interface CheckerState {
+  /** The text area's content. */
+  draft: string;
+  /** What the report on screen was read from. */
+  checked?: string;
+  busy?: {label: string; done: number};
+  report?: LogReport;
+  error?: CheckerError;
+  /** A note about the input, such as a link that needs the button. */
+  note?: string;
+  /** Set when the input is too large to be kept for a reload. */
+  notKept?: boolean;
+}
+
+interface Stored {
+  draft: string;
+  /** Text that was checked and should be checked again after a reload (a file's or mclo.gs's text). */
+  checkedText?: string;
+  checkedLabel?: string;
+}
+
+const STORAGE_KEY = 'geysermc:log-checker:v1';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function store(value: Stored): boolean {
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function restore(): Stored | null {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as Stored).draft === 'string') {
+      return parsed as Stored;
+    }
+  } catch {
+    // Malformed or refused storage: start empty.
+  }
+  return null;
+}
+
+/** Pastes larger than this are checked directly instead of being put into the text area. */
+export const LARGE_PASTE_CHARS = 1_000_000;
+
+/**
+ * State of the log checker: the input (kept per tab in session storage, so a reload keeps it), the
+ * worker that reads it, and the report. A failed check never clears the input or the last report.
+ */
+export function useLogChecker() {
+  const {siteConfig} = useDocusaurusContext();
+  const history = useHistory();
+  const mclogs =
+    typeof siteConfig.customFields?.mclogsApiUrl === 'string'
+      ? siteConfig.customFields.mclogsApiUrl
+      : DEFAULT_MCLOGS_API_URL;
+  const dumpService =
+    typeof siteConfig.customFields?.dumpServiceUrl === 'string' ? siteConfig.customFields.dumpServiceUrl : undefined;
+  const [state, setState] = useState<CheckerState>({draft: ''});
+  const worker = useRef<Worker | null>(null);
+  const seq = useRef(0);
+  const stored = useRef<Stored>({draft: ''});
+  const fetchController = useRef<AbortController | null>(null);
+
+  const fail = useCallback((error: CheckerError) => {
+    setState((previous) => ({...previous, busy: undefined, error}));
+  }, []);
+
+  const keep = useCallback((value: Stored) => {
+    stored.current = value;
+    const fits = value.draft.length + (value.checkedText?.length ?? 0) <= MAX_KEPT_CHARS && store(value);
+    if (!fits) {
+      store({draft: value.draft.length <= MAX_KEPT_CHARS ? value.draft : ''});
+    }
+    setState((previous) => ({...previous, notKept: !fits}));
+  }, []);
+
+  const onResponse = useCallback(
+    (response: CheckResponse, label: string) => {
+      if (response.seq !== seq.current) {
+        return;
+      }
+      if (response.type === 'progress') {
+        setState((previous) => (previous.busy ? {...previous, busy: {label, done: response.done}} : previous));
+      } else if (response.type === 'error') {
+        fail({title: response.title, message: response.message});
+      } else if (response.type === 'dump') {
+        setState((previous) => ({...previous, busy: undefined}));
+        history.push({
+          pathname: '/utilities/dump-viewer/',
+          state: {dumpViewerHandoff: {text: response.text, name: response.name}},
+        });
+      } else {
+        setState((previous) => ({
+          ...previous,
+          busy: undefined,
+          error: undefined,
+          report: response.report,
+          checked: label,
+        }));
+        if (label !== 'the pasted text') {
+          keep({draft: stored.current.draft, checkedText: response.text, checkedLabel: label});
+        }
+      }
+    },
+    [fail, history, keep],
+  );
+
+  const send = useCallback(
+    (request: CheckInput, label: string) => {
+      seq.current += 1;
+      const current = seq.current;
+      if (!worker.current) {
+        try {
+          worker.current = new Worker(new URL('./checker.worker.ts', import.meta.url), {name: 'log-checker'});
+        } catch {
+          fail({
+            title: 'The log checker cannot start',
+            message: 'This browser refused to start the log checker (it needs Web Workers).',
+          });
+          return;
+        }
+      }
+      const active = worker.current;
+      active.onmessage = (event: MessageEvent<CheckResponse>) => onResponse(event.data, label);
+      active.onerror = (event) => {
+        event.preventDefault();
+        active.terminate();
+        worker.current = null;
+        if (current === seq.current) {
+          fail({
+            title: 'The log checker stopped',
+            message:
+              'Reading this log took more memory than the browser allows. Your input is still here; try a smaller part of the log.',
+          });
+        }
+      };
+      setState((previous) => ({...previous, busy: {label, done: 0}, error: undefined, note: undefined}));
+      active.postMessage({...request, seq: current} as CheckRequest);
+    },
+    [fail, onResponse],
+  );
+
+  const checkText = useCallback(
+    (text: string, options: {fromButton: boolean; label?: string}) => {
+      const kind = classifyInput(text, {dumpServiceUrl: dumpService, siteHost: window.location.host});
+      if (text.trim() === '') {
+        fail({title: 'Nothing to check', message: 'Paste a log, choose a file or enter an mclo.gs link first.'});
+        return;
+      }
+      if (kind.kind === 'dump-link') {
+        history.push(`/utilities/dump-viewer/#${kind.id}`);
+        return;
+      }
+      if (kind.kind === 'other-link') {
+        fail({
+          title: 'Only mclo.gs links can be fetched',
+          message: `The log checker fetches logs from mclo.gs only, not from ${kind.host}. Open the link, copy the log and paste it here.`,
+        });
+        return;
+      }
+      if (kind.kind === 'mclogs') {
+        if (!options.fromButton) {
+          setState((previous) => ({
+            ...previous,
+            note: 'That is an mclo.gs link: press Check to fetch the log from mclo.gs.',
+          }));
+          return;
+        }
+        fetchController.current?.abort();
+        const controller = new AbortController();
+        fetchController.current = controller;
+        seq.current += 1;
+        const current = seq.current;
+        setState((previous) => ({
+          ...previous,
+          busy: {label: `mclo.gs log ${kind.id}`, done: 0},
+          error: undefined,
+          note: undefined,
+        }));
+        void fetchMclogs(mclogs, kind.id, {signal: controller.signal}).then((result) => {
+          if (current !== seq.current || controller.signal.aborted) {
+            return;
+          }
+          if (!result.ok) {
+            fail({title: result.title, message: result.message});
+            return;
+          }
+          send({kind: 'text', text: result.text}, `mclo.gs log ${kind.id}`);
+        });
+        return;
+      }
+      send({kind: 'text', text}, options.label ?? 'the pasted text');
+    },
+    [dumpService, fail, history, mclogs, send],
+  );
+
+  const setDraft = useCallback(
+    (draft: string) => {
+      setState((previous) => ({...previous, draft, note: undefined}));
+      keep({...stored.current, draft});
+    },
+    [keep],
+  );
+
+  const checkFile = useCallback((file: File) => send({kind: 'file', file}, file.name), [send]);
+
+  const clear = useCallback(() => {
+    fetchController.current?.abort();
+    seq.current += 1;
+    stored.current = {draft: ''};
+    try {
+      storage()?.removeItem(STORAGE_KEY);
+    } catch {
+      // Nothing kept, nothing to remove.
+    }
+    setState({draft: ''});
+  }, []);
+
+  // Restore this tab's input once after hydration, and check it again.
+  useEffect(() => {
+    const saved = restore();
+    if (!saved) {
+      return;
+    }
+    stored.current = saved;
+    setState((previous) => ({...previous, draft: saved.draft}));
+    if (saved.checkedText) {
+      send({kind: 'text', text: saved.checkedText}, saved.checkedLabel ?? 'the restored log');
+    } else if (saved.draft.trim() !== '') {
+      checkText(saved.draft, {fromButton: false});
+    }
+    // Once, on mount.
+  }, []);
+
+  useEffect(
+    () => () => {
+      fetchController.current?.abort();
+      worker.current?.terminate();
+    },
+    [],
+  );
+
+  return {state, setDraft, checkText, checkFile, clear};
+}
