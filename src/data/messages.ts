@@ -705,11 +705,11 @@ export const messages: readonly KnownMessage[] = [
   {
     id: 'geyser-compression-disabler',
     project: 'geyser',
-    severity: 'kicks',
+    severity: 'warns',
     text: 'Could not initialize compression disabler!',
     source: geyserCode(`${SPIGOT}/GeyserSpigotCompressionDisabler.java`),
     cause:
-      "Geyser could not find the server's compression handlers, usually on server software it does not know; Bedrock logins then fail.",
+      "Geyser did not find the server's login packets, so its internal connection stays compressed (more CPU, nothing else).",
     page: CONSOLE,
     anchor: 'compression-disabler',
     example: 'Could not initialize compression disabler!',
@@ -720,7 +720,8 @@ export const messages: readonly KnownMessage[] = [
     severity: 'breaks',
     text: "Failed to get Spigot's CommandMap",
     source: geyserCode(`${SPIGOT}/command/SpigotCommandRegistry.java`),
-    cause: 'The server hides its command map; Geyser cannot list server commands for Bedrock players.',
+    cause:
+      "Geyser cannot read the server's command list, so Bedrock command suggestions lack the server commands' descriptions.",
     page: CONSOLE,
     anchor: 'spigot-commandmap',
     example: "Failed to get Spigot's CommandMap",
@@ -2018,7 +2019,7 @@ export const messages: readonly KnownMessage[] = [
     severity: 'harmless',
     text: 'Invalid geyser dump option {option}! Fallback to no arguments.',
     source: geyserCode(`${CORE}/command/defaults/DumpCommand.java`),
-    cause: '/geyser dump takes only "offline" and "logs"; anything else is ignored.',
+    cause: '/geyser dump takes only "full", "offline" and "logs"; anything else is ignored.',
     page: CONSOLE,
     anchor: 'command-replies',
     example: 'Invalid geyser dump option ofline! Fallback to no arguments.',
