@@ -18,9 +18,11 @@
  *    issues), under a heading with a stable `{#anchor}`, in your own words, and point `page` and
  *    `anchor` there. `cause` is one sentence for the log checker's card.
  * 5. Give `example`, a line as a log shows it (values filled in, no timestamp needed).
- * 6. When a newer release changed the wording, keep the old one under `older` with the last commit
+ * 6. A message printed over several lines is one entry: its first distinctive line is `text`, the
+ *    others go to `continuation` (they are then explained by the same card, not reported apart).
+ * 7. When a newer release changed the wording, keep the old one under `older` with the last commit
  *    that printed it: readers paste old logs for years.
- * 7. Run `npx vitest run tests/unit/data/messages.test.ts tests/unit/logs` (ids, templates, examples,
+ * 8. Run `npx vitest run tests/unit/data/messages.test.ts tests/unit/logs` (ids, templates, examples,
  *    anchors, pages, the Discord bot's tags, and the source texts when ../shared is there).
  */
 import type {TemplatePart} from '../lib/logs/template';
@@ -48,6 +50,8 @@ export interface KnownMessage {
   readonly severity: MessageSeverity;
   readonly text: string;
   readonly older?: readonly OlderWording[];
+  /** Other lines the program prints together with this one: they belong to the same message. */
+  readonly continuation?: readonly string[];
   readonly source: MessageSource;
   readonly cause: string;
   /** The page that explains it (a site path with a trailing slash) and the heading's anchor there. */
@@ -159,6 +163,7 @@ export const messages: readonly KnownMessage[] = [
     project: 'platform',
     severity: 'stops',
     text: 'FAILED TO BIND TO PORT!',
+    continuation: ['Perhaps a server is already running on that port?'],
     source: elsewhere('PaperMC/Paper', 'net/minecraft/server/dedicated/DedicatedServer.java', 'vanilla'),
     cause:
       "The Java server's own TCP port is taken: another server process is still running, or two servers share a port.",
@@ -374,6 +379,10 @@ export const messages: readonly KnownMessage[] = [
     project: 'geyser',
     severity: 'warns',
     text: 'XBOX AUTHENTICATION IS DISABLED ON THIS GEYSER INSTANCE!',
+    continuation: [
+      'While this allows using Bedrock edition proxies, it also opens up the ability for hackers to connect with any username they choose.',
+      'To change this, set "disable-xbox-auth" to "false" in {file} config file.',
+    ],
     source: geyserCode(`${CORE}/GeyserImpl.java`),
     cause: 'validate-bedrock-login is off: anyone can join under any Xbox name.',
     page: CONSOLE,
@@ -385,6 +394,9 @@ export const messages: readonly KnownMessage[] = [
     project: 'geyser',
     severity: 'warns',
     text: 'Geyser is configured to expect HAProxy protocol for incoming Bedrock connections.',
+    continuation: [
+      'If you do not know what this is, open the Geyser config, and set "use-haproxy-protocol" under the  "advanced/bedrock" section to "false".',
+    ],
     source: geyserCode(`${CORE}/GeyserImpl.java`),
     cause: 'Geyser ignores Bedrock clients that do not come through a proxy sending the PROXY header.',
     page: CONSOLE,
@@ -396,6 +408,9 @@ export const messages: readonly KnownMessage[] = [
     project: 'geyser',
     severity: 'warns',
     text: 'Geyser is configured to use proxy protocol when connecting to the Java server.',
+    continuation: [
+      'If you do not know what this is, open the Geyser config, and set "use-haproxy-protocol" under the  "advanced/java" section to "false".',
+    ],
     source: geyserCode(`${CORE}/GeyserImpl.java`),
     cause: 'Geyser sends a PROXY header to the Java server, which must expect one.',
     page: CONSOLE,
@@ -407,6 +422,9 @@ export const messages: readonly KnownMessage[] = [
     project: 'geyser',
     severity: 'warns',
     text: 'YOU ARE RUNNING AN UNSUPPORTED VERSION OF JAVA!',
+    continuation: [
+      'Geyser will not work on your version of Java in the future. Please update to Java {version}. Current Java version: {current}',
+    ],
     source: geyserKey('geyser.bootstrap.unsupported_java.header'),
     cause: 'The Java runtime is older than the one Geyser needs.',
     page: CONSOLE,
@@ -1195,6 +1213,9 @@ export const messages: readonly KnownMessage[] = [
     project: 'geyser',
     severity: 'kicks',
     text: 'Tried to log in as a Java Edition player! Is Floodgate set up correctly?',
+    continuation: [
+      'Please ensure you are connecting to the correct Java Edition server. Otherwise, make sure Floodgate is installed as a plugin and check the server logs for any errors.',
+    ],
     source: geyserKey('geyser.network.remote.floodgate_login_error'),
     cause: 'Geyser sent Floodgate data, but the server it connects to has no working Floodgate.',
     page: COMMON,
@@ -2142,11 +2163,196 @@ export const messages: readonly KnownMessage[] = [
     project: 'geyser',
     severity: 'harmless',
     text: 'Error while trying to check your connection!',
+    continuation: ['An error occurred while trying to check your connection!'],
     source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
     cause: "Geyser could not reach GeyserMC's checker service.",
     page: UNABLE,
     anchor: 'connection-test',
     example: 'Error while trying to check your connection!',
+  },
+
+  {
+    id: 'geyser-pinged',
+    project: 'geyser',
+    severity: 'harmless',
+    text: '{address:word} has pinged you!',
+    source: geyserKey('geyser.network.pinged'),
+    cause: 'With debug-mode on: a Bedrock client asked for the server entry (message of the day, player count).',
+    page: CONSOLE,
+    anchor: 'connection-lines',
+    example: '/203.0.113.7:51234 has pinged you!',
+  },
+  {
+    id: 'geyser-tried-to-connect',
+    project: 'geyser',
+    severity: 'harmless',
+    text: '{address:word} tried to connect!',
+    source: geyserKey('geyser.network.attempt_connect'),
+    cause: 'With debug-mode on: a Bedrock client opened a connection.',
+    page: CONSOLE,
+    anchor: 'connection-lines',
+    example: '/203.0.113.7:51234 tried to connect!',
+  },
+  {
+    id: 'geyser-extension-disabled',
+    project: 'geyser',
+    severity: 'harmless',
+    text: 'Disabled extension {name}',
+    source: geyserKey('geyser.extensions.disable.success'),
+    cause: 'Routine.',
+    page: CONSOLE,
+    anchor: 'extensions',
+    example: 'Disabled extension GeyserUtils',
+  },
+  {
+    id: 'geyser-extension-no-dependencies',
+    project: 'geyser',
+    severity: 'breaks',
+    text: 'Cannot load extension {name} due to invalid extension.yml!',
+    source: geyserKey('geyser.extensions.load.failed_cannot_use_dependencies'),
+    cause: 'The extension declares dependencies, which the API version in its extension.yml does not support.',
+    page: CONSOLE,
+    anchor: 'extensions',
+    example:
+      'Cannot load extension MyExtension due to invalid extension.yml! The specified api version (2.2.0) does not support dependencies.',
+  },
+  {
+    id: 'geyser-extension-cyclical',
+    project: 'geyser',
+    severity: 'breaks',
+    text: 'Cannot load extension {name} due to cyclical dependencies!',
+    source: geyserKey('geyser.extensions.load.failed_cyclical_dependencies'),
+    cause: 'Two extensions depend on each other, directly or through others.',
+    page: CONSOLE,
+    anchor: 'extensions',
+    example:
+      'Cannot load extension A due to cyclical dependencies! A depends on extension B, which indirectly depends on A!',
+  },
+  {
+    id: 'geyser-extension-base-api',
+    project: 'geyser',
+    severity: 'harmless',
+    text: 'The extension {name} requested the Base API version {version}, which is deprecated',
+    source: geyserCode(`${CORE}/extension/GeyserExtensionLoader.java`),
+    cause: 'The extension still uses the old API numbering; it loads, but needs an update from its author.',
+    page: CONSOLE,
+    anchor: 'extensions',
+    example:
+      'The extension MyExtension requested the Base API version 1.0.0, which is deprecated in favor of specifying the Geyser API version. Please update the extension, or contact its developer.',
+  },
+  {
+    id: 'geyser-waypoint-styles',
+    project: 'geyser',
+    severity: 'harmless',
+    text: 'Registered {count:number} custom waypoint styles',
+    source: geyserCode(`${CORE}/registry/loader/WaypointStyleLoader.java`),
+    cause: 'Routine.',
+    page: CONSOLE,
+    anchor: 'custom-content',
+    example: 'Registered 2 custom waypoint styles',
+  },
+  {
+    id: 'geyser-custom-entities',
+    project: 'geyser',
+    severity: 'harmless',
+    text: 'Registered {count:number} custom entities',
+    source: geyserCode(`${CORE}/util/EntityUtils.java`),
+    cause: 'Routine.',
+    page: CONSOLE,
+    anchor: 'custom-content',
+    example: 'Registered 3 custom entities',
+  },
+  {
+    id: 'geyser-connectiontest-local-ip',
+    project: 'geyser',
+    severity: 'harmless',
+    text: 'This tool checks if connections from other networks are possible, so you cannot check a local IP.',
+    source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
+    cause: 'The connection test was given a local address; test the public IP.',
+    page: UNABLE,
+    anchor: 'connection-test',
+    example: 'This tool checks if connections from other networks are possible, so you cannot check a local IP.',
+  },
+  {
+    id: 'geyser-connectiontest-any-address',
+    project: 'geyser',
+    severity: 'harmless',
+    text: 'Please specify the IP that you would connect with.',
+    source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
+    cause: 'The connection test was given 0.0.0.0; test the public IP.',
+    page: UNABLE,
+    anchor: 'connection-test',
+    example:
+      "Please specify the IP that you would connect with. 0.0.0.0 in the config tells Geyser to the listen on the server's IPv4.",
+  },
+  {
+    id: 'geyser-connectiontest-placeholder',
+    project: 'geyser',
+    severity: 'harmless',
+    text: '{ip:word} is not a valid IP, and instead a placeholder.',
+    source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
+    cause: 'The word "ip" was typed literally instead of the address.',
+    page: UNABLE,
+    anchor: 'connection-test',
+    example: 'ip is not a valid IP, and instead a placeholder. Please specify the IP to check.',
+  },
+  {
+    id: 'geyser-connectiontest-invalid-port',
+    project: 'geyser',
+    severity: 'harmless',
+    text: 'The port you specified is invalid! Please specify a valid port.',
+    source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
+    cause: 'The connection test was given port 0 or 65535.',
+    page: UNABLE,
+    anchor: 'connection-test',
+    example: 'The port you specified is invalid! Please specify a valid port.',
+  },
+  {
+    id: 'geyser-connectiontest-broadcast-port',
+    project: 'geyser',
+    severity: 'warns',
+    text: 'The port you are testing with ({port:number}) is not the same as the broadcast port set in your Geyser configuration ({config:number})',
+    source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
+    cause: 'advanced.bedrock.broadcast-port is set and another port was tested; players use the broadcast port.',
+    page: UNABLE,
+    anchor: 'connection-test',
+    example:
+      'The port you are testing with (19132) is not the same as the broadcast port set in your Geyser configuration (19133). ',
+  },
+  {
+    id: 'geyser-connectiontest-port-mismatch',
+    project: 'geyser',
+    severity: 'warns',
+    text: 'The port you are testing with ({port:number}) is not the same as you set in your Geyser configuration ({config:number})',
+    source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
+    cause: "The tested port is not Geyser's port.",
+    page: UNABLE,
+    anchor: 'connection-test',
+    example: 'The port you are testing with (19133) is not the same as you set in your Geyser configuration (19132)',
+  },
+  {
+    id: 'geyser-connectiontest-address',
+    project: 'geyser',
+    severity: 'harmless',
+    text: 'The address specified in `bedrock` `address` is not "0.0.0.0"',
+    source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
+    cause: 'A warning only: Geyser listens on one address, not on all of them.',
+    page: UNABLE,
+    anchor: 'connection-test',
+    example:
+      'The address specified in `bedrock` `address` is not "0.0.0.0" - this may cause issues unless this is deliberate and intentional.',
+  },
+  {
+    id: 'geyser-connectiontest-haproxy',
+    project: 'geyser',
+    severity: 'warns',
+    text: 'You have the `use-haproxy-protocol` setting enabled.',
+    source: geyserCode(`${CORE}/command/defaults/ConnectionTestCommand.java`),
+    cause: 'Proxy protocol is on: clients that connect directly are ignored.',
+    page: UNABLE,
+    anchor: 'connection-test',
+    example:
+      "You have the `use-haproxy-protocol` setting enabled. Unless you're deliberately using additional software that REQUIRES this setting, you may not need it enabled.",
   },
 
   // Extensions and custom content.
@@ -2419,6 +2625,7 @@ export const messages: readonly KnownMessage[] = [
     project: 'geyser',
     severity: 'warns',
     text: 'We were unable to initialize encryption! All Bedrock connections to this server will be insecure!',
+    continuation: ['If you wish to fix this, please see {url}'],
     source: geyserKey('geyser.network.encryption.line_1'),
     cause: 'The Java runtime lacks the cryptography Geyser needs for Bedrock connections.',
     page: COMMON,

@@ -8,7 +8,7 @@ import {parseTemplate} from './template';
 
 export interface CompiledMessage {
   readonly message: KnownMessage;
-  /** The current wording and then each older one. */
+  /** The current wording, the message's other lines, then each older wording. */
   readonly wordings: readonly CompiledTemplate[];
 }
 
@@ -16,7 +16,7 @@ export interface CompiledMessage {
 export const SEVERITY_ORDER: readonly MessageSeverity[] = ['stops', 'kicks', 'breaks', 'warns', 'harmless'];
 
 export function compileMessage(message: KnownMessage): CompiledMessage {
-  const texts = [message.text, ...(message.older ?? []).map((older) => older.text)];
+  const texts = [message.text, ...(message.continuation ?? []), ...(message.older ?? []).map((older) => older.text)];
   return {message, wordings: texts.map((text) => compileTemplate(parseTemplate(text)))};
 }
 

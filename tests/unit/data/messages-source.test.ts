@@ -112,7 +112,15 @@ function disagreement(message: KnownMessage): string | undefined {
     }
     const flat = value.replace(/\{\d\}|<[a-z_]+>/g, '\u0000');
     const stray = literalParts(message.text).find((part) => !flat.includes(part));
-    return stray ? `"${stray}" is not in ${source.key}: "${value}"` : undefined;
+    if (stray) {
+      return `"${stray}" is not in ${source.key}: "${value}"`;
+    }
+    // Other lines of the message may come from other keys of the same file.
+    const values = [...language(source.project).values()];
+    const strayLine = (message.continuation ?? [])
+      .flatMap(literalParts)
+      .find((part) => !values.some((other) => other.includes(part)));
+    return strayLine ? `"${strayLine}" is in no value of ${source.project}'s en_US.properties` : undefined;
   }
   const folder = SNAPSHOTS[source.repository];
   const path = sharedPath('upstream', folder, ...source.file.split('/')) as string;
@@ -121,7 +129,9 @@ function disagreement(message: KnownMessage): string | undefined {
   }
   const text = readFileSync(path, 'utf8');
   const haystacks = path.endsWith('.java') ? javaStrings(text) : [text];
-  const stray = literalParts(message.text).find((part) => !haystacks.some((haystack) => haystack.includes(part)));
+  const stray = [message.text, ...(message.continuation ?? [])]
+    .flatMap(literalParts)
+    .find((part) => !haystacks.some((haystack) => haystack.includes(part)));
   return stray ? `"${stray}" is not in a string of ${source.file}` : undefined;
 }
 
