@@ -79,10 +79,51 @@ function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** One test for "could this line match any entry": the entries' anchors, as plain literals in one alternation. */
-function anchorFilter(catalogue: readonly CompiledMessage[]): RegExp {
-  const anchors = new Set(catalogue.flatMap((entry) => entry.wordings.map((wording) => wording.anchor)));
-  return new RegExp([...anchors].map(escapeForRegExp).join('|'));
+/**
+ * Finds the catalogue entries a line may match, by their anchors (each wording's longest literal): one
+ * regular expression of plain literals, longest first, read from every position where one starts. A
+ * pure alternation of literals cannot backtrack beyond the length of the literals. An anchor that is a
+ * prefix of another one found at the same position is added from a table, so none is missed.
+ */
+class AnchorIndex {
+  private readonly pattern: RegExp;
+  private readonly entries = new Map<string, CompiledMessage[]>();
+  private readonly prefixes = new Map<string, string[]>();
+
+  constructor(catalogue: readonly CompiledMessage[]) {
+    for (const entry of catalogue) {
+      for (const wording of entry.wordings) {
+        const list = this.entries.get(wording.anchor) ?? [];
+        if (!list.includes(entry)) {
+          list.push(entry);
+        }
+        this.entries.set(wording.anchor, list);
+      }
+    }
+    const anchors = [...this.entries.keys()].sort((a, b) => b.length - a.length);
+    for (const anchor of anchors) {
+      this.prefixes.set(
+        anchor,
+        anchors.filter((other) => other !== anchor && anchor.startsWith(other)),
+      );
+    }
+    this.pattern = new RegExp(anchors.map(escapeForRegExp).join('|'), 'g');
+  }
+
+  /** The entries whose anchor occurs in `text`. */
+  candidates(text: string): Set<CompiledMessage> {
+    const found = new Set<CompiledMessage>();
+    this.pattern.lastIndex = 0;
+    for (let match = this.pattern.exec(text); match; match = this.pattern.exec(text)) {
+      for (const anchor of [match[0], ...(this.prefixes.get(match[0]) ?? [])]) {
+        for (const entry of this.entries.get(anchor) ?? []) {
+          found.add(entry);
+        }
+      }
+      this.pattern.lastIndex = match.index + 1;
+    }
+    return found;
+  }
 }
 
 interface Record {
@@ -102,7 +143,10 @@ export interface AnalyzeOptions {
 
 export function analyzeLog(text: string, options: AnalyzeOptions = {}): LogReport {
   const catalogue = compiledCatalogue();
-  const filter = anchorFilter(catalogue);
+  // Harmless entries only matter on error lines and traces, where they keep a line from being reported
+  // as an unexplained error; on ordinary lines they would cost time and change nothing.
+  const serious = new AnchorIndex(catalogue.filter((entry) => entry.message.severity !== 'harmless'));
+  const all = new AnchorIndex(catalogue);
   const raw = splitLines(text.replace(/^\uFEFF/, ''));
   if (raw.length > 0 && raw[raw.length - 1] === '') {
     raw.pop();
@@ -122,14 +166,13 @@ export function analyzeLog(text: string, options: AnalyzeOptions = {}): LogRepor
       loggedLines += 1;
     }
     let matched = false;
-    if (filter.test(line.text)) {
-      for (const entry of catalogue) {
-        if (matchesMessage(entry, line.text)) {
-          matched = true;
-          const list = hits.get(entry) ?? [];
-          list.push(index);
-          hits.set(entry, list);
-        }
+    const anchors = line.level === 'info' || line.level === 'debug' ? serious : all;
+    for (const entry of anchors.candidates(line.text)) {
+      if (matchesMessage(entry, line.text)) {
+        matched = true;
+        const list = hits.get(entry) ?? [];
+        list.push(index);
+        hits.set(entry, list);
       }
     }
     readSetupFacts(line.message, line.number, setup);

@@ -20,8 +20,13 @@ export interface CompiledTemplate {
   readonly parts: readonly TemplatePart[];
   /** The longest literal part: a line without it cannot match. */
   readonly anchor: string;
-  /** Whether the template matches somewhere in `line`. */
-  test(line: string): boolean;
+  /** Automaton states: the work per character read. */
+  readonly states: number;
+  /**
+   * Whether the template matches somewhere in `line`. `work`, when given, counts the characters the
+   * automaton read, which is what the tests bound to prove the time linear.
+   */
+  test(line: string, work?: {characters: number}): boolean;
 }
 
 function accepts(type: PlaceholderKind, code: number): boolean {
@@ -86,7 +91,10 @@ export function compileTemplate(parts: readonly TemplatePart[]): CompiledTemplat
   };
 
   /** Runs the automaton over text[from, to), starting afresh at every position. */
-  const run = (text: string, from: number, to: number): boolean => {
+  const run = (text: string, from: number, to: number, work?: {characters: number}): boolean => {
+    if (work) {
+      work.characters += to - from;
+    }
     counts.fill(INACTIVE);
     for (let position = from; position < to; position += 1) {
       enter(counts, 0, 0);
@@ -117,22 +125,22 @@ export function compileTemplate(parts: readonly TemplatePart[]): CompiledTemplat
     return counts[accept] !== INACTIVE;
   };
 
-  const test = (line: string): boolean => {
+  const test = (line: string, work?: {characters: number}): boolean => {
     let runStart = -1;
     let runEnd = -1;
     for (let found = line.indexOf(anchor); found !== -1; found = line.indexOf(anchor, found + 1)) {
       const windowStart = Math.max(0, found - maxBefore);
       const windowEnd = Math.min(line.length, found + anchor.length + maxAfter);
       if (windowStart > runEnd) {
-        if (runEnd !== -1 && run(line, runStart, runEnd)) {
+        if (runEnd !== -1 && run(line, runStart, runEnd, work)) {
           return true;
         }
         runStart = windowStart;
       }
       runEnd = Math.max(runEnd, windowEnd);
     }
-    return runEnd !== -1 && run(line, runStart, runEnd);
+    return runEnd !== -1 && run(line, runStart, runEnd, work);
   };
 
-  return {parts, anchor, test};
+  return {parts, anchor, states: accept, test};
 }
