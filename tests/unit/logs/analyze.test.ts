@@ -198,9 +198,14 @@ describe('a log with problems', () => {
     expect(javaForClassFile(65)).toBe(21);
     expect(javaForClassFile(52)).toBe(8);
     const setup = analyzeLog(
-      'java.lang.UnsupportedClassVersionError: a/B has been compiled by a more recent version of the Java Runtime (class file version 69.0), this version of the Java Runtime only recognizes class file versions up to 65.0',
+      'java.lang.UnsupportedClassVersionError: a/B (class file version 69.0), this version of the Java Runtime only recognizes class file versions up to 65.0',
     ).setup;
     expect(setup.javaNeeded?.value).toBe('25');
     expect(setup.java?.value).toBe('21');
+    // Java 8 words it differently and names only the version the jar needs.
+    expect(
+      analyzeLog('java.lang.UnsupportedClassVersionError: a/B : Unsupported major.minor version 65.0').setup.javaNeeded
+        ?.value,
+    ).toBe('21');
   });
 });
