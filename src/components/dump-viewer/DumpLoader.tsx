@@ -1,6 +1,7 @@
-import {useId, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import {useFileDrop} from '../shared/useFileDrop';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,7 +21,7 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
   const id = useId();
   const [reference, setReference] = useState('');
   const [pasted, setPasted] = useState('');
-  const [dragging, setDragging] = useState(false);
+  const drop = useFileDrop(onFile);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -32,33 +33,10 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
     onPaste(pasted);
   };
 
-  const onDragOver = (event: DragEvent<HTMLDivElement>): void => {
-    if (Array.from(event.dataTransfer.types).includes('Files')) {
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-      setDragging(true);
-    }
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>): void => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) {
-      onFile(file);
-    }
-  };
-
   return (
     <div
-      className={clsx(styles.loader, dragging && styles.loaderDragging)}
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setDragging(false);
-        }
-      }}
-      onDrop={onDrop}
+      className={clsx(styles.loader, drop.dragging && styles.loaderDragging)}
+      {...drop.handlers}
       data-testid="dump-drop-zone"
     >
       <form className={styles.referenceForm} onSubmit={submit} aria-label="Load a dump">

@@ -1,6 +1,7 @@
-import {useId, useState, type ClipboardEvent, type DragEvent, type ReactNode} from 'react';
+import {useId, type ClipboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import {useFileDrop} from '../shared/useFileDrop';
 import {LARGE_PASTE_CHARS} from './useLogChecker';
 import styles from './styles.module.css';
 
@@ -17,7 +18,7 @@ interface Props {
 /** Paste, a file (chosen or dropped), or an mclo.gs link: all read in the browser. */
 export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile, onClear}: Props): ReactNode {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
+  const drop = useFileDrop(onFile);
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
     const pasted = event.clipboardData.getData('text');
@@ -35,30 +36,10 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
     window.setTimeout(() => onCheck(next, {fromButton: false}), 0);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>): void => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) {
-      onFile(file);
-    }
-  };
-
   return (
     <div
-      className={clsx(styles.input, dragging && styles.inputDragging)}
-      onDragOver={(event) => {
-        if (Array.from(event.dataTransfer.types).includes('Files')) {
-          event.preventDefault();
-          setDragging(true);
-        }
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setDragging(false);
-        }
-      }}
-      onDrop={onDrop}
+      className={clsx(styles.input, drop.dragging && styles.inputDragging)}
+      {...drop.handlers}
       data-testid="log-drop-zone"
     >
       <form

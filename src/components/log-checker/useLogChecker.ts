@@ -25,14 +25,15 @@ export interface CheckerState {
   notKept?: boolean;
 }
 
-interface Stored {
-  draft: string;
-  /** Text that was checked and should be checked again after a reload (a file's or mclo.gs's text). */
-  checkedText?: string;
-  checkedLabel?: string;
+/** A log that was checked from a file or mclo.gs, checked again after a reload. */
+interface Checked {
+  text: string;
+  label: string;
 }
 
-const STORAGE_KEY = 'geysermc:log-checker:v1';
+// Two keys, so typing in the text area never rewrites a large checked log.
+const DRAFT_KEY = 'geysermc:log-checker:draft:v1';
+const CHECKED_KEY = 'geysermc:log-checker:checked:v1';
 
 function storage(): Storage | null {
   try {
@@ -42,26 +43,37 @@ function storage(): Storage | null {
   }
 }
 
-function store(value: Stored): boolean {
+/** Stores a value (or removes it, for null); false when the browser refuses, as when it is full. */
+function store(key: string, value: string | null): boolean {
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(value));
+    if (value === null) {
+      storage()?.removeItem(key);
+    } else {
+      storage()?.setItem(key, value);
+    }
     return true;
   } catch {
     return false;
   }
 }
 
-function restore(): Stored | null {
+function restore(): {draft: string; checked: Checked | null} {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as Stored).draft === 'string') {
-      return parsed as Stored;
-    }
+    const draft = storage()?.getItem(DRAFT_KEY) ?? '';
+    const parsed: unknown = JSON.parse(storage()?.getItem(CHECKED_KEY) ?? 'null');
+    const record = parsed as Partial<Checked> | null;
+    const checked =
+      record && typeof record.text === 'string' && typeof record.label === 'string'
+        ? {text: record.text, label: record.label}
+        : null;
+    return {draft, checked};
   } catch {
-    // Malformed or refused storage: start empty.
+    return {draft: '', checked: null};
   }
-  return null;
 }
+
+/** The label of text checked from the text area, which is kept as the draft. */
+const PASTED = 'the pasted text';
 
 /** Pastes larger than this are checked directly instead of being put into the text area. */
 export const LARGE_PASTE_CHARS = 1_000_000;
@@ -82,20 +94,20 @@ export function useLogChecker() {
   const [state, setState] = useState<CheckerState>({draft: ''});
   const worker = useRef<Worker | null>(null);
   const seq = useRef(0);
-  const stored = useRef<Stored>({draft: ''});
   const fetchController = useRef<AbortController | null>(null);
 
   const fail = useCallback((error: CheckerError) => {
     setState((previous) => ({...previous, busy: undefined, error}));
   }, []);
 
-  const keep = useCallback((value: Stored) => {
-    stored.current = value;
-    const fits = value.draft.length + (value.checkedText?.length ?? 0) <= MAX_KEPT_CHARS && store(value);
-    if (!fits) {
-      store({draft: value.draft.length <= MAX_KEPT_CHARS ? value.draft : ''});
+  /** Keeps the checked log for a reload (null forgets it), and says when it is too large to keep. */
+  const keepChecked = useCallback((checked: Checked | null) => {
+    const kept =
+      checked === null || (checked.text.length <= MAX_KEPT_CHARS && store(CHECKED_KEY, JSON.stringify(checked)));
+    if (!kept) {
+      store(CHECKED_KEY, null);
     }
-    setState((previous) => ({...previous, notKept: !fits}));
+    setState((previous) => ({...previous, notKept: !kept}));
   }, []);
 
   const onResponse = useCallback(
@@ -121,12 +133,13 @@ export function useLogChecker() {
           report: response.report,
           checked: label,
         }));
-        if (label !== 'the pasted text') {
-          keep({draft: stored.current.draft, checkedText: response.text, checkedLabel: label});
+        keepChecked(label === PASTED ? null : {text: response.text ?? '', label});
+        if (label !== PASTED && response.text === undefined) {
+          setState((previous) => ({...previous, notKept: true}));
         }
       }
     },
-    [fail, history, keep],
+    [fail, history, keepChecked],
   );
 
   const send = useCallback(
@@ -213,45 +226,34 @@ export function useLogChecker() {
         });
         return;
       }
-      send({kind: 'text', text}, options.label ?? 'the pasted text');
+      send({kind: 'text', text}, options.label ?? PASTED);
     },
     [dumpService, fail, history, mclogs, send],
   );
 
-  const setDraft = useCallback(
-    (draft: string) => {
-      setState((previous) => ({...previous, draft, note: undefined}));
-      keep({...stored.current, draft});
-    },
-    [keep],
-  );
+  const setDraft = useCallback((draft: string) => {
+    setState((previous) => ({...previous, draft, note: undefined}));
+    store(DRAFT_KEY, draft.length <= MAX_KEPT_CHARS ? draft : null);
+  }, []);
 
   const checkFile = useCallback((file: File) => send({kind: 'file', file}, file.name), [send]);
 
   const clear = useCallback(() => {
     fetchController.current?.abort();
     seq.current += 1;
-    stored.current = {draft: ''};
-    try {
-      storage()?.removeItem(STORAGE_KEY);
-    } catch {
-      // Nothing kept, nothing to remove.
-    }
+    store(DRAFT_KEY, null);
+    store(CHECKED_KEY, null);
     setState({draft: ''});
   }, []);
 
   // Restore this tab's input once after hydration, and check it again.
   useEffect(() => {
-    const saved = restore();
-    if (!saved) {
-      return;
-    }
-    stored.current = saved;
-    setState((previous) => ({...previous, draft: saved.draft}));
-    if (saved.checkedText) {
-      send({kind: 'text', text: saved.checkedText}, saved.checkedLabel ?? 'the restored log');
-    } else if (saved.draft.trim() !== '') {
-      checkText(saved.draft, {fromButton: false});
+    const {draft, checked} = restore();
+    setState((previous) => ({...previous, draft}));
+    if (checked) {
+      send({kind: 'text', text: checked.text}, checked.label);
+    } else if (draft.trim() !== '') {
+      checkText(draft, {fromButton: false});
     }
     // Once, on mount.
   }, []);
