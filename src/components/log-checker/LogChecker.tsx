@@ -46,7 +46,8 @@ export default function LogChecker(): ReactNode {
         {state.note && <p className="alert alert--info">{state.note}</p>}
         {state.notKept && (
           <p className={styles.hint}>
-            This log is too large to keep for a reload of the page; it is checked, not kept.
+            This browser did not let the page keep this log for a reload (storage full or turned off): it is checked,
+            not kept.
           </p>
         )}
       </div>

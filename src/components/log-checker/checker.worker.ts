@@ -1,10 +1,12 @@
 /**
  * The log checker's worker: reads a file (decompressing .gz in the browser), refuses binary data and
- * oversized logs, recognises Geyser dumps, and runs the analysis, so a large log never blocks the page.
+ * oversized logs, recognises Geyser dumps, runs the analysis, and keeps the log in IndexedDB for a reload,
+ * so a large log never blocks the page.
  */
 import {analyzeLog} from '../../lib/logs/analyze';
 import {binaryReason, isGzip, looksLikeDump, MAX_LOG_BYTES} from '../../lib/logs/input';
-import {MAX_KEPT_CHARS, type CheckRequest, type CheckResponse} from './protocol';
+import {forgetKeptLog, keepLog, readKeptLog} from './kept-logs';
+import type {CheckRequest, CheckResponse} from './protocol';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
@@ -84,8 +86,26 @@ async function fileText(file: File): Promise<string> {
 
 async function handle(request: CheckRequest): Promise<void> {
   const {seq} = request;
-  const name = request.kind === 'file' ? request.file.name : 'The pasted text';
-  const text = request.kind === 'file' ? await fileText(request.file) : request.text;
+  if (request.kind === 'forget') {
+    await forgetKeptLog(request.key);
+    return;
+  }
+  let text: string;
+  let name: string;
+  if (request.kind === 'kept') {
+    const kept = await readKeptLog(request.key);
+    if (!kept) {
+      throw new InputError(
+        'The earlier log is no longer kept',
+        'The log checked before the reload is no longer stored in this browser. Choose the file or enter the link again.',
+      );
+    }
+    ({text} = kept);
+    name = kept.label;
+  } else {
+    name = request.kind === 'file' ? request.file.name : 'The pasted text';
+    text = request.kind === 'file' ? await fileText(request.file) : request.text;
+  }
   if (text.length > MAX_LOG_BYTES) {
     throw new InputError('Too large to check', `${name} holds more than ${megabytes(MAX_LOG_BYTES)} of text.`);
   }
@@ -100,7 +120,11 @@ async function handle(request: CheckRequest): Promise<void> {
     return;
   }
   const report = analyzeLog(text, {onProgress: (done) => scope.postMessage({seq, type: 'progress', done})});
-  scope.postMessage({seq, type: 'report', report, text: text.length <= MAX_KEPT_CHARS ? text : undefined});
+  scope.postMessage({seq, type: 'report', report});
+  const keep = request.kind === 'file' || request.kind === 'text' ? request.keep : undefined;
+  if (keep) {
+    scope.postMessage({seq, type: 'kept', ok: await keepLog(keep.key, {text, label: keep.label, savedAt: Date.now()})});
+  }
 }
 
 scope.onmessage = (event) => {

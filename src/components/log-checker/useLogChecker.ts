@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {LogReport} from '../../lib/logs/analyze';
 import {classifyInput, DEFAULT_MCLOGS_API_URL, fetchMclogs} from '../../lib/logs/input';
-import {MAX_KEPT_CHARS, type CheckInput, type CheckRequest, type CheckResponse} from './protocol';
+import type {CheckInput, CheckRequest, CheckResponse} from './protocol';
 
 export interface CheckerError {
   title: string;
@@ -25,11 +25,14 @@ export interface CheckerState {
   notKept?: boolean;
 }
 
-/** A log that was checked from a file or mclo.gs, checked again after a reload. */
+/** A log checked from a file, mclo.gs or a large paste: the key of its record in IndexedDB and its name. */
 interface Checked {
-  text: string;
+  key: string;
   label: string;
 }
+
+/** The text area's content is kept up to this size; larger text is checked, and kept by the worker. */
+const MAX_DRAFT_CHARS = 1_000_000;
 
 // Two keys, so typing in the text area never rewrites a large checked log.
 const DRAFT_KEY = 'geysermc:log-checker:draft:v1';
@@ -63,13 +66,19 @@ function restore(): {draft: string; checked: Checked | null} {
     const parsed: unknown = JSON.parse(storage()?.getItem(CHECKED_KEY) ?? 'null');
     const record = parsed as Partial<Checked> | null;
     const checked =
-      record && typeof record.text === 'string' && typeof record.label === 'string'
-        ? {text: record.text, label: record.label}
+      record && typeof record.key === 'string' && typeof record.label === 'string'
+        ? {key: record.key, label: record.label}
         : null;
     return {draft, checked};
   } catch {
     return {draft: '', checked: null};
   }
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** The label of text checked from the text area, which is kept as the draft. */
@@ -100,18 +109,14 @@ export function useLogChecker() {
     setState((previous) => ({...previous, busy: undefined, error}));
   }, []);
 
-  /** Keeps the checked log for a reload (null forgets it), and says when it is too large to keep. */
+  /** Points this tab at the kept log (null: at none), after the worker has stored it. */
   const keepChecked = useCallback((checked: Checked | null) => {
-    const kept =
-      checked === null || (checked.text.length <= MAX_KEPT_CHARS && store(CHECKED_KEY, JSON.stringify(checked)));
-    if (!kept) {
-      store(CHECKED_KEY, null);
-    }
+    const kept = store(CHECKED_KEY, checked === null ? null : JSON.stringify(checked));
     setState((previous) => ({...previous, notKept: !kept}));
   }, []);
 
   const onResponse = useCallback(
-    (response: CheckResponse, label: string) => {
+    (response: CheckResponse, label: string, keep?: Checked) => {
       if (response.seq !== seq.current) {
         return;
       }
@@ -125,7 +130,7 @@ export function useLogChecker() {
           pathname: '/utilities/dump-viewer/',
           state: {dumpViewerHandoff: {text: response.text, name: response.name}},
         });
-      } else {
+      } else if (response.type === 'report') {
         setState((previous) => ({
           ...previous,
           busy: undefined,
@@ -133,8 +138,13 @@ export function useLogChecker() {
           report: response.report,
           checked: label,
         }));
-        keepChecked(label === PASTED ? null : {text: response.text ?? '', label});
-        if (label !== PASTED && response.text === undefined) {
+        if (!keep) {
+          keepChecked(null);
+        }
+      } else if (keep) {
+        // The worker stored the log (or could not) after sending the report.
+        keepChecked(response.ok ? keep : null);
+        if (!response.ok) {
           setState((previous) => ({...previous, notKept: true}));
         }
       }
@@ -158,7 +168,8 @@ export function useLogChecker() {
         }
       }
       const active = worker.current;
-      active.onmessage = (event: MessageEvent<CheckResponse>) => onResponse(event.data, label);
+      const keep = request.kind === 'file' || request.kind === 'text' ? request.keep : undefined;
+      active.onmessage = (event: MessageEvent<CheckResponse>) => onResponse(event.data, label, keep);
       active.onerror = (event) => {
         event.preventDefault();
         active.terminate();
@@ -222,24 +233,33 @@ export function useLogChecker() {
             fail({title: result.title, message: result.message});
             return;
           }
-          send({kind: 'text', text: result.text}, `mclo.gs log ${kind.id}`);
+          const label = `mclo.gs log ${kind.id}`;
+          send({kind: 'text', text: result.text, keep: {key: newKey(), label}}, label);
         });
         return;
       }
-      send({kind: 'text', text}, options.label ?? PASTED);
+      const label = options.label ?? PASTED;
+      send({kind: 'text', text, keep: label === PASTED ? undefined : {key: newKey(), label}}, label);
     },
     [dumpService, fail, history, mclogs, send],
   );
 
   const setDraft = useCallback((draft: string) => {
     setState((previous) => ({...previous, draft, note: undefined}));
-    store(DRAFT_KEY, draft.length <= MAX_KEPT_CHARS ? draft : null);
+    store(DRAFT_KEY, draft.length <= MAX_DRAFT_CHARS ? draft : null);
   }, []);
 
-  const checkFile = useCallback((file: File) => send({kind: 'file', file}, file.name), [send]);
+  const checkFile = useCallback(
+    (file: File) => send({kind: 'file', file, keep: {key: newKey(), label: file.name}}, file.name),
+    [send],
+  );
 
   const clear = useCallback(() => {
     fetchController.current?.abort();
+    const {checked} = restore();
+    if (checked) {
+      worker.current?.postMessage({seq: 0, kind: 'forget', key: checked.key} satisfies CheckRequest);
+    }
     seq.current += 1;
     store(DRAFT_KEY, null);
     store(CHECKED_KEY, null);
@@ -251,7 +271,7 @@ export function useLogChecker() {
     const {draft, checked} = restore();
     setState((previous) => ({...previous, draft}));
     if (checked) {
-      send({kind: 'text', text: checked.text}, checked.label);
+      send({kind: 'kept', key: checked.key}, checked.label);
     } else if (draft.trim() !== '') {
       checkText(draft, {fromButton: false});
     }
