@@ -207,6 +207,14 @@ test.describe('log checker', () => {
     await expect(page.getByTestId('log-line-hint')).toHaveCount(0);
   });
 
+  test('the 404 page points to the log checker when the address is a pasted log line', async ({page}) => {
+    await page.goto(`/wiki/${encodeURIComponent('[12:00:13 ERROR]: Failed to start Geyser on 0.0.0.0:19132')}`);
+    await expect(page.getByTestId('log-line-hint')).toBeVisible();
+    await page.goto('/wiki/geyser/no-such-page/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('log-line-hint')).toHaveCount(0);
+  });
+
   for (const mode of ['dark', 'light'] as const) {
     test(`has no serious axe violations in ${mode} mode, empty and with a report`, async ({page}) => {
       await open(page);

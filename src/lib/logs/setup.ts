@@ -140,9 +140,13 @@ const readers: Reader[] = [
   },
 ];
 
+/** Words at least one reader needs: most lines have none, and one test of them skips the readers. */
+const ANY_FACT =
+  /Loading|Enabling|Loaded plugin|floodgate|This server is running|Starting|Booting up|Enabled|NeoForge|ViaProxy|Java|java version|class file version|major\.minor/;
+
 /** Reads setup facts from one message; facts found earlier in the log win. */
 export function readSetupFacts(message: string, line: number, facts: SetupFacts): void {
-  if (message.length > 2_000) {
+  if (message.length > 2_000 || !ANY_FACT.test(message)) {
     return;
   }
   for (const reader of readers) {
