@@ -1,6 +1,7 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import FileButton from '../shared/FileButton';
 import {useFileDrop} from '../shared/useFileDrop';
 import styles from './styles.module.css';
 
@@ -68,21 +69,9 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
       </form>
 
       <div className={styles.localRow}>
-        <label className={clsx('button button--secondary button--sm', styles.fileButton)}>
-          <input
-            type="file"
-            accept=".json,application/json,text/plain"
-            className={styles.fileInput}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) {
-                onFile(file);
-              }
-              event.target.value = '';
-            }}
-          />
+        <FileButton accept=".json,application/json,text/plain" variant="button--secondary button--sm" onFile={onFile}>
           Open a dump.json file
-        </label>
+        </FileButton>
         <span className={styles.hint}>
           or drop it here. Made with <code>/geyser dump offline</code>; files and pasted text stay in your browser.
         </span>

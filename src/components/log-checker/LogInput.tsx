@@ -1,6 +1,7 @@
 import {useId, type ClipboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import FileButton from '../shared/FileButton';
 import {useFileDrop} from '../shared/useFileDrop';
 import {LARGE_PASTE_CHARS} from './useLogChecker';
 import styles from './styles.module.css';
@@ -72,21 +73,13 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
           <button type="submit" className="button button--primary" aria-busy={busy}>
             Check
           </button>
-          <label className={clsx('button button--secondary', styles.fileButton)}>
-            <input
-              type="file"
-              accept=".log,.txt,.gz,.json,text/plain,application/gzip"
-              className={styles.fileInput}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) {
-                  onFile(file);
-                }
-                event.target.value = '';
-              }}
-            />
+          <FileButton
+            accept=".log,.txt,.gz,.json,text/plain,application/gzip"
+            variant="button--secondary"
+            onFile={onFile}
+          >
             Open a .log, .txt or .log.gz file
-          </label>
+          </FileButton>
           <button type="button" className="button button--link" onClick={onClear}>
             Clear
           </button>
