@@ -19,6 +19,8 @@ const customFields = {
   downloadsApiUrl: process.env.DOWNLOADS_API_URL ?? 'https://download.geysermc.org',
   dumpServiceUrl: process.env.DUMP_SERVICE_URL ?? 'https://dump.geysermc.org',
   globalApiUrl: process.env.GLOBAL_API_URL ?? 'https://api.geysermc.org',
+  // The log checker fetches mclo.gs logs through this API, and only when the reader asks.
+  mclogsApiUrl: process.env.MCLOGS_API_URL ?? 'https://api.mclo.gs',
 };
 
 /**
@@ -297,6 +299,7 @@ const config: Config = {
                 items: [
                   ...when('utilities/config-editor', {to: '/utilities/config-editor/', label: 'Config Editor'}),
                   ...when('utilities/dump-viewer', {to: '/utilities/dump-viewer/', label: 'Dump Viewer'}),
+                  ...when('utilities/log-checker', {to: '/utilities/log-checker/', label: 'Log Checker'}),
                 ],
               },
             ]

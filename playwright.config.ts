@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './tests/support/chromium.mjs';
-import {downloadsPort, dumpPort, siteOrigin, sitePort} from './tests/support/ports.mjs';
+import {downloadsPort, dumpPort, mclogsPort, siteOrigin, sitePort} from './tests/support/ports.mjs';
 
 /**
  * End-to-end tests run against the production build (`npm run build:test`), served on 127.0.0.1 the way
@@ -56,6 +56,7 @@ export default defineConfig({
   webServer: [
     ...localServer('downloads-api.mjs', downloadsPort),
     ...localServer('dump-service.mjs', dumpPort, {VIEWER_URL: `${siteOrigin}/utilities/dump-viewer/`}),
+    ...localServer('mclogs-api.mjs', mclogsPort),
     // The build behind wrangler's own Cloudflare Pages asset handler, so `_redirects`, `_headers` and the
     // 404 page behave as under `wrangler pages dev` (tests/servers/pages-assets.mjs says why not wrangler
     // itself; `npm run check:pages-server` compares the two).

@@ -6,12 +6,13 @@
  * Service URLs point at the local test servers that Playwright starts (tests/servers/).
  */
 import {spawn} from 'node:child_process';
-import {downloadsOrigin, dumpOrigin} from './support/ports.mjs';
+import {downloadsOrigin, dumpOrigin, mclogsOrigin} from './support/ports.mjs';
 
 const env = {
   ...process.env,
   DOWNLOADS_API_URL: process.env.DOWNLOADS_API_URL ?? downloadsOrigin,
   DUMP_SERVICE_URL: process.env.DUMP_SERVICE_URL ?? dumpOrigin,
+  MCLOGS_API_URL: process.env.MCLOGS_API_URL ?? mclogsOrigin,
 };
 
 const started = Date.now();

@@ -112,7 +112,7 @@ test('hashed assets are immutable for a year', async ({request}) => {
 });
 
 test('the two data files are short-lived and readable from any origin', async ({request}) => {
-  for (const path of ['/versions.json', '/data/providers.json']) {
+  for (const path of ['/versions.json', '/data/providers.json', '/data/messages.json']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toMatch(/^application\/json/);

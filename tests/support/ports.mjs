@@ -10,7 +10,10 @@ export const sitePort = port('SITE_PORT', 3100);
 export const downloadsPort = port('DOWNLOADS_PORT', 4010);
 /** tests/servers/dump-service.mjs, the local dump service. */
 export const dumpPort = port('DUMP_PORT', 4011);
+/** tests/servers/mclogs-api.mjs, the local stand-in for mclo.gs's API. */
+export const mclogsPort = port('MCLOGS_PORT', 4012);
 
 export const siteOrigin = `http://127.0.0.1:${sitePort}`;
 export const downloadsOrigin = `http://127.0.0.1:${downloadsPort}`;
 export const dumpOrigin = `http://127.0.0.1:${dumpPort}`;
+export const mclogsOrigin = `http://127.0.0.1:${mclogsPort}`;

@@ -1,6 +1,8 @@
-import {useId, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import FileButton from '../shared/FileButton';
+import {useFileDrop} from '../shared/useFileDrop';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,7 +22,7 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
   const id = useId();
   const [reference, setReference] = useState('');
   const [pasted, setPasted] = useState('');
-  const [dragging, setDragging] = useState(false);
+  const drop = useFileDrop(onFile);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -32,33 +34,10 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
     onPaste(pasted);
   };
 
-  const onDragOver = (event: DragEvent<HTMLDivElement>): void => {
-    if (Array.from(event.dataTransfer.types).includes('Files')) {
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-      setDragging(true);
-    }
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>): void => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) {
-      onFile(file);
-    }
-  };
-
   return (
     <div
-      className={clsx(styles.loader, dragging && styles.loaderDragging)}
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setDragging(false);
-        }
-      }}
-      onDrop={onDrop}
+      className={clsx(styles.loader, drop.dragging && styles.loaderDragging)}
+      {...drop.handlers}
       data-testid="dump-drop-zone"
     >
       <form className={styles.referenceForm} onSubmit={submit} aria-label="Load a dump">
@@ -90,21 +69,9 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
       </form>
 
       <div className={styles.localRow}>
-        <label className={clsx('button button--secondary button--sm', styles.fileButton)}>
-          <input
-            type="file"
-            accept=".json,application/json,text/plain"
-            className={styles.fileInput}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) {
-                onFile(file);
-              }
-              event.target.value = '';
-            }}
-          />
+        <FileButton accept=".json,application/json,text/plain" variant="button--secondary button--sm" onFile={onFile}>
           Open a dump.json file
-        </label>
+        </FileButton>
         <span className={styles.hint}>
           or drop it here. Made with <code>/geyser dump offline</code>; files and pasted text stay in your browser.
         </span>

@@ -28,6 +28,8 @@ export interface ViewerState {
 /** History entries of local dumps carry their key, so Back and Forward can show them again. */
 interface HistoryState {
   dumpViewerLocal?: string;
+  /** A dump file handed over by the log checker, which recognised it (src/components/log-checker). */
+  dumpViewerHandoff?: {text: string; name: string};
 }
 
 /** After this long, the loading message admits that the service is slow. */
@@ -206,7 +208,13 @@ export function useDumpViewer() {
 
   // The address decides what is shown: on page load (`#id`, `?id=`), and on Back and Forward.
   const localKey = location.state?.dumpViewerLocal;
+  const handoff = location.state?.dumpViewerHandoff;
   useEffect(() => {
+    if (handoff && typeof handoff.text === 'string') {
+      history.replace({...history.location, state: undefined});
+      loadText(handoff.text, {kind: 'file', name: typeof handoff.name === 'string' ? handoff.name : 'dump.json'});
+      return;
+    }
     const {id, invalid} = readDumpIdFromLocation(location.search, location.hash);
     if (id) {
       if (currentKey.current !== id) {
@@ -235,7 +243,7 @@ export function useDumpViewer() {
       setState((previous) => ({loadCount: previous.loadCount}));
     }
     // Only the address matters here; the callbacks are stable for a given service URL.
-  }, [location.search, location.hash, localKey]);
+  }, [location.search, location.hash, localKey, handoff]);
 
   useEffect(() => () => void cancelPending(), [cancelPending]);
 

@@ -54,6 +54,8 @@ export interface HostingConfig {
   readonly downloadsApiUrl: string;
   readonly dumpServiceUrl: string;
   readonly globalApiUrl: string;
+  /** mclo.gs's API, which the log checker fetches logs from when the reader asks. */
+  readonly mclogsApiUrl: string;
   /** Servers of the OpenAPI documents that the API explorer sends requests to. */
   readonly apiExplorerServers: readonly string[];
   /** Algolia application id of an Algolia build; undefined for the built-in search. */
@@ -99,6 +101,7 @@ export function sitePolicy(config: HostingConfig): Policy {
       originOf(config.downloadsApiUrl),
       originOf(config.dumpServiceUrl),
       originOf(config.globalApiUrl),
+      originOf(config.mclogsApiUrl),
       ...config.apiExplorerServers.map(originOf),
       ...(config.algoliaAppId ? algoliaOrigins(config.algoliaAppId) : []),
     ]),
@@ -175,7 +178,7 @@ export function headerRules(config: HostingConfig): HeaderRule[] {
       detach: ['Cache-Control'],
       headers: {'Cache-Control': ASSET_CACHE},
     },
-    ...['/versions.json', '/data/providers.json'].map((path): HeaderRule => ({
+    ...['/versions.json', '/data/providers.json', '/data/messages.json'].map((path): HeaderRule => ({
       path,
       why: 'Read by Geyser (through the Global API) and the Discord bot; other sites may fetch it too.',
       detach: ['Cache-Control'],

@@ -76,6 +76,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
         downloadsApiUrl: stringField(fields, 'downloadsApiUrl'),
         dumpServiceUrl: stringField(fields, 'dumpServiceUrl'),
         globalApiUrl: stringField(fields, 'globalApiUrl'),
+        mclogsApiUrl: stringField(fields, 'mclogsApiUrl'),
         apiExplorerServers: await apiExplorerServers(context.siteDir),
         algoliaAppId: algoliaAppId(context),
         scriptHashes: [...(await collectScriptHashes(outDir, files)), ...headScriptHashes()],

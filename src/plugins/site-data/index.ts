@@ -5,11 +5,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {createProvidersJson} from '../../data/hosting-providers';
 import {createVersionsDocument, type latestBedrock, type latestJava} from '../../data/versions';
+import {createMessagesDocument} from '../../lib/logs/messages-document';
 import {EmitFilesPlugin} from '../shared/emit-files';
 
 /**
  * Writes the machine-readable site data that GeyserMC software fetches from geysermc.org:
  * - `/data/providers.json`: hosting providers (read by the Discord bot's provider command);
+ * - `/data/messages.json`: the catalogue of known console messages (src/data/messages.ts), for the
+ *   Discord bot and other tools that answer logs;
  * - `/versions.json`: the newest supported Bedrock version (kept for programs that read it from this
  *   site; Geyser's own update check asks api.geysermc.org/v2/versions/geyser).
  * Both come from src/data/, the same data the wiki pages render, so they cannot drift apart.
@@ -43,6 +46,7 @@ const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 export function siteDataFiles(siteUrl: string): Record<string, string> {
   return {
     'data/providers.json': json(createProvidersJson(siteUrl.replace(/\/+$/, ''))),
+    'data/messages.json': json(createMessagesDocument(siteUrl)),
     'versions.json': json(createVersionsDocument()),
   };
 }
@@ -61,6 +65,7 @@ async function loadFresh(context: LoadContext): Promise<SiteDataContent> {
   return {
     files: {
       'data/providers.json': json(providers.createProvidersJson(context.siteConfig.url.replace(/\/+$/, ''))),
+      'data/messages.json': json(createMessagesDocument(context.siteConfig.url)),
       'versions.json': json(versions.createVersionsDocument()),
     },
     announcement: {bedrock: versions.latestBedrock.name, java: versions.latestJava},

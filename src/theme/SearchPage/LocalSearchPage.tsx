@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
+import LogLineHint from '../../components/log-checker/LogLineHint';
 import type {SearchPageState} from '../../lib/search/search-page';
 import SearchResultItem from './SearchResultItem';
 import styles from './styles.module.css';
@@ -165,6 +166,7 @@ function SearchPageContent(): ReactNode {
           </p>
         </noscript>
         <SearchForm query={query} onChange={setQuery} />
+        <LogLineHint query={query} />
         <ResultCount state={state} />
         {items.length > 0 && (
           // `data-query` names the query these results answer (the box may already hold a newer one).

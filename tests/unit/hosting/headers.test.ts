@@ -15,6 +15,7 @@ const config: HostingConfig = {
   downloadsApiUrl: 'http://127.0.0.1:4160',
   dumpServiceUrl: 'https://dump.geysermc.org/',
   globalApiUrl: 'https://api.geysermc.org/v2',
+  mclogsApiUrl: 'https://api.mclo.gs',
   apiExplorerServers: ['https://api.geysermc.org', 'https://download.geysermc.org'],
   scriptHashes: ['sha256-bbb=', 'sha256-aaa=', 'sha256-aaa='],
 };
@@ -45,6 +46,7 @@ describe('content security policy', () => {
       'http://127.0.0.1:4160',
       'https://dump.geysermc.org',
       'https://api.geysermc.org',
+      'https://api.mclo.gs',
       'https://download.geysermc.org',
     ]);
   });
@@ -75,6 +77,7 @@ describe('_headers', () => {
   it('opens the two data files to other origins, not the search index', () => {
     expect(rule('/versions.json')?.headers['Access-Control-Allow-Origin']).toBe('*');
     expect(rule('/data/providers.json')?.headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(rule('/data/messages.json')?.headers['Access-Control-Allow-Origin']).toBe('*');
     expect(rule('/search-index.json')?.headers['Access-Control-Allow-Origin']).toBeUndefined();
     // The host's own default of `*` is removed from everything else.
     expect(rule('/*')?.detach).toEqual(['Access-Control-Allow-Origin']);
