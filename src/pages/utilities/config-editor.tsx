@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
-import ConfigEditor from '@site/src/components/config-editor/ConfigEditor';
+import ConfigEditor from '../../components/config-editor/ConfigEditor';
+import EarlyActionsScript from '../../components/early-actions/EarlyActionsScript';
 
 export default function ConfigEditorPage(): ReactNode {
   return (
@@ -10,6 +11,7 @@ export default function ConfigEditorPage(): ReactNode {
       title="Config Editor"
       description="Load, check and edit Geyser's config.yml in your browser: every option explained, problems found as you type, comments kept when you export."
     >
+      <EarlyActionsScript />
       <main className="container margin-vert--lg">
         <Heading as="h1">Config Editor</Heading>
         <p>Edit your Geyser configuration.</p>
