@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import DumpViewer from '../../components/dump-viewer/DumpViewer';
+import EarlyActionsScript from '../../components/early-actions/EarlyActionsScript';
 
 export default function DumpViewerPage(): ReactNode {
   return (
@@ -10,6 +11,7 @@ export default function DumpViewerPage(): ReactNode {
       title="Dump viewer"
       description="Read a Geyser dump: versions, platform, plugins and config at a glance, with the setup problems that keep Bedrock players out."
     >
+      <EarlyActionsScript />
       <main className="container margin-vert--lg">
         <Heading as="h1">Dump viewer</Heading>
         <p>View the breakdown of your Geyser dump.</p>
