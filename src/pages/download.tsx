@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 
 import DownloadTabs from '../components/download/DownloadTabs';
 import VerifyDownload from '../components/download/VerifyDownload';
+import EarlyActionsScript from '../components/early-actions/EarlyActionsScript';
 import {earlyTabScript} from '../lib/downloads/early-tab';
 
 export default function DownloadPage(): ReactNode {
@@ -16,6 +17,7 @@ export default function DownloadPage(): ReactNode {
       <Head>
         <script>{earlyTabScript()}</script>
       </Head>
+      <EarlyActionsScript />
       <main className="container margin-vert--lg">
         <Heading as="h1">Download</Heading>
         <p>

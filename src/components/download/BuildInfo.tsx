@@ -87,7 +87,7 @@ export default function BuildInfo({project, live}: {project: Project; live: Late
       body = (
         <p className={`${styles.buildMessage} ${styles.placeholder}`}>
           {live.status === 'loading' && live.slow
-            ? 'Still waiting for the Downloads API…'
+            ? 'Still waiting for the Downloads API… The download buttons below work without it.'
             : 'Loading the newest build from the Downloads API…'}
         </p>
       );
