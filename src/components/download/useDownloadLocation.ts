@@ -41,7 +41,7 @@ function useKeptPosition(location: unknown) {
 /**
  * The download page's selection, which lives in the URL (`?project=…`, `?<project>=expanded`), so
  * switching tabs adds a history entry (back and forward work) without reloading. Server rendering
- * shows the Geyser tab; before hydration an inline head script shows a linked tab instead
+ * shows the Geyser tab; before hydration an inline script shows a linked tab instead
  * (lib/downloads/early-tab.ts), and React takes over from it here.
  */
 export function useDownloadLocation() {

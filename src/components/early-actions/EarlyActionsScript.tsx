@@ -1,13 +1,9 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 
+import InlineScript from '../shared/InlineScript';
 import {EARLY_ACTIONS_SCRIPT} from './script';
 
-/** Puts ./script.ts in the page's head, so it runs before the reader can reach any control. */
+/** ./script.ts, placed above every zone of the page, so it runs before the reader can reach one. */
 export default function EarlyActionsScript(): ReactNode {
-  return (
-    <Head>
-      <script>{EARLY_ACTIONS_SCRIPT}</script>
-    </Head>
-  );
+  return <InlineScript code={EARLY_ACTIONS_SCRIPT} />;
 }

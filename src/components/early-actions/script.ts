@@ -1,10 +1,12 @@
 /**
- * The inline head script of the pages whose controls a reader can use before React runs (the utilities
- * and the download page). Their HTML is rendered at build time, so Default, Upload, Load, the tabs and the
+ * The inline script of the pages whose controls a reader can use before React runs (the utilities and
+ * the download page). Their HTML is rendered at build time, so Default, Upload, Load, the tabs and the
  * drop zones are on screen while the site's scripts are still loading; a click there used to do nothing
- * and say nothing. This script, which runs before the body is parsed, keeps what the reader does inside
+ * and say nothing. This script, which runs before the page's zones are parsed, keeps what the reader does inside
  * a zone (`data-early-zone`) until the component that owns the zone takes it (./useEarlyActions.ts) and
- * carries it out. It records:
+ * carries it out; the script keeps recording until the owner releases the zone, once it has carried out
+ * everything, so nothing done meanwhile reaches a handler that has not yet seen the state before it. It
+ * records:
  * - a click on a button marked `data-early-action` (its `data-early-key` says which one: a tab's id);
  * - a form marked `data-early-action` being submitted, with the text of its named fields;
  * - a value typed or chosen in a field marked `data-early-action`, and the files of a file input;
@@ -13,7 +15,7 @@
  * Labels and summaries are left to the browser: a label opens its file input's chooser (which only a
  * click may do), a summary opens its details, and the script records what follows.
  *
- * While the zone is not taken, the events stop here, so React (which may already be listening) never
+ * While the zone is not released, the events stop here, so React (which may already be listening) never
  * acts on them too: each action happens once, when the owner replays it. The zone shows a progress
  * cursor and `aria-busy` until then. The script does nothing when React is already running (a page
  * reached by a link inside the site has no early moment) or when it has run before.
@@ -106,20 +108,22 @@ export const EARLY_ACTIONS_SCRIPT = `(function () {
   });
   window.__earlyActions = {
     take: function (name) {
-      taken[name] = true;
       var mine = queue.filter(function (record) { return record.zone === name; });
       queue = queue.filter(function (record) { return record.zone !== name; });
-      document.querySelectorAll('[data-early-zone]').forEach(function (zone) {
-        if (nameOf(zone) !== name) return;
-        zone.removeAttribute('aria-busy');
-        zone.style.cursor = '';
-      });
       return mine.map(function (record) {
         // Emptied as the page's own handler empties it, so choosing the same file again still counts.
         if (record.control && record.control.type === 'file') record.control.value = '';
         var action = {};
         for (var field in record) if (field !== 'control' && field !== 'zone') action[field] = record[field];
         return action;
+      });
+    },
+    release: function (name) {
+      taken[name] = true;
+      document.querySelectorAll('[data-early-zone]').forEach(function (zone) {
+        if (nameOf(zone) !== name) return;
+        zone.removeAttribute('aria-busy');
+        zone.style.cursor = '';
       });
     },
   };

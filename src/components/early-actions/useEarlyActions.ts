@@ -22,7 +22,7 @@ export type EarlyHandlers = Readonly<Record<string, (action: EarlyAction) => voi
 declare global {
   interface Window {
     /** Set by ./script.ts on pages that carry it. */
-    __earlyActions?: {take: (zone: string) => EarlyAction[]};
+    __earlyActions?: {take: (zone: string) => EarlyAction[]; release: (zone: string) => void};
   }
 }
 
@@ -40,12 +40,13 @@ export function earlyAction(action: string, key?: string): Record<string, string
 
 /**
  * Takes what the reader did in the zone before the page was ready and hands each action, in order, to
- * the handler named by its `action`. From then on the zone's controls work as usual. `ready` holds the
- * zone back while the component cannot act yet (the config editor, until it has restored its draft):
- * until then the script keeps recording.
+ * the handler named by its `action`. `ready` holds the zone back while the component cannot act yet
+ * (the config editor, until it has restored its draft): until then the script keeps recording.
  *
  * One action per render: each handler sees the state the previous one left (a platform chosen, then
- * Default clicked, loads that platform's default).
+ * Default clicked, loads that platform's default). The script records until everything it kept has
+ * been carried out and rendered; only then is the zone released to the page's own handlers, which from
+ * that render on see every early change (text typed early, then Enter pressed, loads that text).
  */
 export function useEarlyActions(zone: string, handlers: EarlyHandlers, ready = true): void {
   const latest = useRef(handlers);
@@ -56,17 +57,17 @@ export function useEarlyActions(zone: string, handlers: EarlyHandlers, ready = t
     if (!ready) {
       return;
     }
-    const taken = window.__earlyActions?.take(zone) ?? [];
-    if (taken.length > 0) {
-      setQueue(taken);
-    }
-  }, [zone, ready]);
-
-  useEffect(() => {
     const [next, ...rest] = queue;
     if (next) {
       setQueue(rest);
       latest.current[next.action]?.(next);
+      return;
     }
-  }, [queue]);
+    const more = window.__earlyActions?.take(zone) ?? [];
+    if (more.length > 0) {
+      setQueue(more);
+    } else {
+      window.__earlyActions?.release(zone);
+    }
+  }, [zone, ready, queue]);
 }

@@ -11,7 +11,6 @@ export default function ConfigEditorPage(): ReactNode {
       title="Config Editor"
       description="Load, check and edit Geyser's config.yml in your browser: every option explained, problems found as you type, comments kept when you export."
     >
-      <EarlyActionsScript />
       <main className="container margin-vert--lg">
         <Heading as="h1">Config Editor</Heading>
         <p>Edit your Geyser configuration.</p>
@@ -22,6 +21,7 @@ export default function ConfigEditorPage(): ReactNode {
             option without it.
           </div>
         </noscript>
+        <EarlyActionsScript />
         <ConfigEditor />
       </main>
     </Layout>

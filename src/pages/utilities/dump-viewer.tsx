@@ -11,7 +11,6 @@ export default function DumpViewerPage(): ReactNode {
       title="Dump viewer"
       description="Read a Geyser dump: versions, platform, plugins and config at a glance, with the setup problems that keep Bedrock players out."
     >
-      <EarlyActionsScript />
       <main className="container margin-vert--lg">
         <Heading as="h1">Dump viewer</Heading>
         <p>View the breakdown of your Geyser dump.</p>
@@ -21,6 +20,7 @@ export default function DumpViewerPage(): ReactNode {
             reload the page to use it.
           </p>
         </noscript>
+        <EarlyActionsScript />
         <DumpViewer />
       </main>
     </Layout>
