@@ -14,8 +14,11 @@
  *   malformed  HTTP 200 with a body that is not JSON
  * Switch with `POST /__scenario` and a JSON body `{"scenario": "error", "delayMs": 0}`;
  * `GET /__scenario` shows the current one, `GET /__requests` the paths requested since the last
- * switch. `delayMs` delays every metadata answer (to look at loading states). `GET /health` (or
- * `/__health`) answers 200 for readiness checks.
+ * switch. `delayMs` delays every metadata answer (to look at loading states). With `"hold": true`
+ * metadata requests wait until `POST /__release`, which answers them all and ends the hold: a test
+ * can let the page wait as long as it likes (with a fake clock, minutes in an instant) and then
+ * answer. `GET /__held` counts the requests waiting. `GET /health` (or `/__health`) answers 200 for
+ * readiness checks.
  *
  * Usage: PORT=4010 node tests/servers/downloads-api.mjs
  */
@@ -37,7 +40,15 @@ const PORT = Number(process.env.PORT ?? 4010);
 /** A hung request is closed after this long, so the server never keeps sockets forever. */
 const HANG_LIMIT_MS = 60_000;
 
-const state = {scenario: 'success', delayMs: 0, requests: []};
+const state = {scenario: 'success', delayMs: 0, hold: false, held: [], requests: []};
+
+/** Answers every held request and ends the hold. */
+function release() {
+  state.hold = false;
+  for (const answer of state.held.splice(0)) {
+    answer();
+  }
+}
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -114,6 +125,9 @@ function fileDownload(res, project, build, download) {
 }
 
 async function handleMetadata(req, res, respond) {
+  if (state.hold) {
+    await new Promise((resolve) => state.held.push(resolve));
+  }
   if (state.delayMs > 0) {
     await new Promise((resolve) => setTimeout(resolve, state.delayMs));
   }
@@ -145,11 +159,22 @@ async function handle(req, res) {
         send(res, 400, {error: `The scenario must be one of ${SCENARIOS.join(', ')}.`});
         return;
       }
+      release();
       state.scenario = scenario;
       state.delayMs = Math.max(0, Math.min(Number(body.delayMs ?? 0) || 0, 30_000));
+      state.hold = body.hold === true;
       state.requests = [];
     }
-    send(res, 200, {scenario: state.scenario, delayMs: state.delayMs});
+    send(res, 200, {scenario: state.scenario, delayMs: state.delayMs, hold: state.hold});
+    return;
+  }
+  if (path === '/__release' && req.method === 'POST') {
+    release();
+    send(res, 200, {released: true});
+    return;
+  }
+  if (path === '/__held') {
+    send(res, 200, {held: state.held.length});
     return;
   }
   if (path === '/__requests') {
