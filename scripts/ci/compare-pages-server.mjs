@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * Checks that tests/servers/pages-assets.mjs (what the browser tests use) answers like `wrangler
- * pages dev` (what `npm run serve:pages` uses): it starts both on the build, requests every file of
- * the build, every redirect source in `_redirects`, each page without its trailing slash and a few
- * unknown paths, with and without gzip, and compares status, headers and the decoded body.
+ * Checks that the Pages server (scripts/serve/pages-server.mjs: `npm run serve:pages`, the browser tests)
+ * answers like `wrangler pages dev`: it starts both on the build, requests every file of the build, every
+ * redirect source in `_redirects`, each page without its trailing slash and a few unknown paths, with and
+ * without gzip, and compares status, headers and the decoded body. Where wrangler answers 502 (a path its
+ * file lookup cannot handle, such as `/_headers`), the Pages server must give wrangler's answer for a path
+ * that does not exist.
  *
  *   npm run build:test && npm run check:pages-server
  *
@@ -13,6 +15,7 @@ import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {NOT_FOUND_PROBE} from '../serve/pages-server.mjs';
 import {wranglerCommand, wranglerEnv} from '../../tests/support/wrangler.mjs';
 
 const root = process.cwd();
@@ -72,7 +75,17 @@ function files(dir, prefix = '') {
 }
 
 function paths() {
-  const found = new Set(['/', '/does-not-exist', '/does/not/exist/', '/wiki/nope/', '/_headers', '/_redirects']);
+  const found = new Set([
+    '/',
+    '/does-not-exist',
+    '/does/not/exist/',
+    '/wiki/nope/',
+    '/_headers',
+    '/_redirects',
+    '/wiki/%00',
+    '/versions.json/',
+    `/${'a/'.repeat(3000)}`,
+  ]);
   for (const file of files(build)) {
     found.add(file);
     if (file.endsWith('/index.html')) {
@@ -117,10 +130,13 @@ try {
   ];
   for (const url of list) {
     for (const {name, init} of url.startsWith('/assets/') && !url.endsWith('.js') ? variants.slice(0, 1) : variants) {
-      const [a, b] = await Promise.all([
+      let [a, b] = await Promise.all([
         answer(`http://127.0.0.1:${WRANGLER_PORT}`, url, init),
         answer(`http://127.0.0.1:${NODE_PORT}`, url, init),
       ]);
+      if (a.status === 502) {
+        a = await answer(`http://127.0.0.1:${WRANGLER_PORT}`, NOT_FOUND_PROBE, init);
+      }
       compared += 1;
       const diff = [];
       if (a.status !== b.status) {

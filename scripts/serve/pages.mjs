@@ -1,21 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm run serve:pages`: serves build/ the way Cloudflare Pages does (redirects, headers, the 404 page,
- * compression), on http://127.0.0.1:8788 or PORT. Run `npm run build` first.
+ * compression), on http://127.0.0.1:8788 or PORT, with the same server as the browser tests
+ * (./pages-server.mjs). Run `npm run build` first.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
-import {wranglerCommand, wranglerEnv} from '../../tests/support/wrangler.mjs';
+import {createPagesServer, listen} from './pages-server.mjs';
 
 if (!fs.existsSync('build/index.html')) {
   console.error('No build/ found: run `npm run build` first.');
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? 8788);
-const child = spawn(wranglerCommand(port), {
-  shell: true,
-  stdio: 'inherit',
-  env: {...process.env, ...wranglerEnv(process.cwd())},
+const server = await createPagesServer({directory: 'build'});
+listen(server, {
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 8788),
+  label: 'Serving build/ as Cloudflare Pages does',
 });
-child.on('exit', (code) => process.exit(code ?? 0));

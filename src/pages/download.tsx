@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import DownloadTabs from '../components/download/DownloadTabs';
 import VerifyDownload from '../components/download/VerifyDownload';
+import EarlyActionsScript from '../components/early-actions/EarlyActionsScript';
+import InlineScript from '../components/shared/InlineScript';
 import {earlyTabScript} from '../lib/downloads/early-tab';
 
 export default function DownloadPage(): ReactNode {
@@ -13,15 +14,14 @@ export default function DownloadPage(): ReactNode {
       title="Download"
       description="Download the newest Geyser, Floodgate and other GeyserMC builds for your server platform, with checksums and release details."
     >
-      <Head>
-        <script>{earlyTabScript()}</script>
-      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Download</Heading>
         <p>
           Pick the project, then the file for the software your server runs. Every button serves the newest build; not
           sure which file you need? The setup link on each card explains where it goes.
         </p>
+        <InlineScript code={earlyTabScript()} />
+        <EarlyActionsScript />
         <DownloadTabs />
         <VerifyDownload />
       </main>

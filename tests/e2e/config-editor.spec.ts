@@ -117,8 +117,10 @@ test.describe('config editor', () => {
     await openEditor(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Config Editor'})).toBeVisible();
     await expect(page.getByText('Edit your Geyser configuration.')).toBeVisible();
-    await expect(page.getByText('No config selected.')).toBeVisible();
-    await expect(page.getByText('Upload a file or get started with the default config!')).toBeVisible();
+    await expect(page.getByText('No config is open yet.')).toBeVisible();
+    await expect(
+      page.getByText('Upload your config.yml, or press Default to start from the default config'),
+    ).toBeVisible();
     await expect(page.getByRole('button', {name: 'Export', exact: true})).toBeDisabled();
     expect(scripts.filter((url) => url.includes('monaco'))).toEqual([]);
 
@@ -154,6 +156,32 @@ test.describe('config editor', () => {
     expect(changed).toEqual(['  port: 19133', '  auth-type: floodgate', '  show-coordinates: false']);
     await expect(statusNotice(page)).toContainText('Exported config.yml');
     await expect(page.getByText('unsaved changes', {exact: true})).toHaveCount(0);
+  });
+
+  test('Export names the fields whose entry was not written, and the file keeps their old values', async ({page}) => {
+    await openEditor(page);
+    await loadDefault(page);
+    const port = field(page, 'bedrock.port');
+    await port.getByRole('spinbutton').fill('1e3');
+    await expect(port).toContainText('Enter a whole number.');
+    await field(page, 'gameplay.show-coordinates').getByRole('switch').click();
+
+    const {bytes} = await exportFile(page);
+    expect(bytes.toString('utf8')).toContain('\n  port: 19132\n');
+    const reported = statusNotice(page);
+    await expect(reported).toHaveAttribute('data-kind', 'warning');
+    await expect(reported).toContainText('without what 1 field shows');
+    await expect(reported).toContainText('bedrock.port holds 1e3, which is not a whole number: the file keeps 19132');
+    // The entry is still there to fix, and survives the search hiding and showing the field again.
+    await page.getByLabel('Search options').fill('coordinates');
+    await page.getByLabel('Search options').fill('');
+    await expect(port.getByRole('spinbutton')).toHaveValue('1e3');
+
+    await port.getByRole('spinbutton').fill('19140');
+    await expect(port).not.toContainText('Enter a whole number.');
+    const fixed = await exportFile(page);
+    expect(fixed.bytes.toString('utf8')).toContain('\n  port: 19140\n');
+    await expect(statusNotice(page)).toHaveAttribute('data-kind', 'success');
   });
 
   test('shows form edits in the source view and source edits in the form', async ({page}) => {

@@ -388,6 +388,26 @@ test.describe('errors are specific and keep the dump on screen', () => {
     await expectPaperReport(page);
   });
 
+  test('after a service error, Retry asks again and shows the dump', async ({page}) => {
+    await stubDownloads(page, {latest: 1210});
+    await openViewer(page);
+    await page.route(`${SERVICE}/**`, (route) => route.abort('connectionrefused'));
+    await loadInput(page, FABRIC);
+    await expect(alert(page)).toContainText('could not be reached');
+    await page.unroute(`${SERVICE}/**`);
+    await alert(page).getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('#dump-platform')).toContainText('Fabric');
+    await expect(page).toHaveURL(new RegExp(`#${FABRIC}$`));
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test('no Retry for a dump that does not exist', async ({page}) => {
+    await openViewer(page);
+    await loadInput(page, manifest.special.unknown);
+    await expect(alert(page)).toContainText('Dump not found');
+    await expect(alert(page).getByRole('button', {name: 'Retry'})).toHaveCount(0);
+  });
+
   test('a broken local file', async ({page}) => {
     await openViewer(page);
     await page.locator('input[type="file"]').setInputFiles({

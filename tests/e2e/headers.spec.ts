@@ -128,6 +128,45 @@ test('the search index is short-lived and stays same-origin', async ({request}) 
   expect(response.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
+test('no page makes Chromium warn about the Permissions-Policy header', async ({page}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/permissions-policy/i.test(message.text())) {
+      warnings.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  for (const path of [...Object.values(PAGES), '/no/such/page/']) {
+    await page.goto(path, {waitUntil: 'load'});
+  }
+  expect(warnings).toEqual([]);
+});
+
+/**
+ * Paths that cannot name a file of the build. wrangler's asset handler answered these with a 502 naming
+ * the build folder; Cloudflare Pages answers them with the 404 page.
+ */
+const UNSERVABLE = {
+  'the _headers file': '/_headers',
+  'the _redirects file': '/_redirects',
+  'a NUL byte': '/wiki/%00',
+  'a NUL byte in a file name': '/assets/js/main%00.js',
+  'a file taken for a folder': '/versions.json/',
+  'a 3,000-segment path': `/${'a/'.repeat(3000)}`,
+} as const;
+
+for (const [what, path] of Object.entries(UNSERVABLE)) {
+  test(`${what} answers 404 with the not-found page and the security headers`, async ({request}) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expectSecurityHeaders(response);
+    expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    const body = await response.text();
+    expect(body).toMatch(/page not found/i);
+    expect(body).not.toContain(process.cwd());
+  });
+}
+
 test("an unknown path answers 404 with the site's not-found page and its headers", async ({request, page}) => {
   const response = await request.get('/no/such/page/');
   expect(response.status()).toBe(404);

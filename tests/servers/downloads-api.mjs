@@ -14,8 +14,11 @@
  *   malformed  HTTP 200 with a body that is not JSON
  * Switch with `POST /__scenario` and a JSON body `{"scenario": "error", "delayMs": 0}`;
  * `GET /__scenario` shows the current one, `GET /__requests` the paths requested since the last
- * switch. `delayMs` delays every metadata answer (to look at loading states). `GET /health` (or
- * `/__health`) answers 200 for readiness checks.
+ * switch. `delayMs` delays every metadata answer (to look at loading states). With `"hold": true`
+ * metadata requests wait until `POST /__release`, which answers them all and ends the hold: a test
+ * can let the page wait as long as it likes (with a fake clock, minutes in an instant) and then
+ * answer. `GET /__held` counts the requests waiting. `GET /health` (or `/__health`) answers 200 for
+ * readiness checks.
  *
  * Usage: PORT=4010 node tests/servers/downloads-api.mjs
  */
@@ -37,7 +40,15 @@ const PORT = Number(process.env.PORT ?? 4010);
 /** A hung request is closed after this long, so the server never keeps sockets forever. */
 const HANG_LIMIT_MS = 60_000;
 
-const state = {scenario: 'success', delayMs: 0, requests: []};
+const state = {scenario: 'success', delayMs: 0, hold: false, held: [], requests: []};
+
+/** Answers every held request and ends the hold. */
+function release() {
+  state.hold = false;
+  for (const answer of state.held.splice(0)) {
+    answer();
+  }
+}
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -114,6 +125,9 @@ function fileDownload(res, project, build, download) {
 }
 
 async function handleMetadata(req, res, respond) {
+  if (state.hold) {
+    await new Promise((resolve) => state.held.push(resolve));
+  }
   if (state.delayMs > 0) {
     await new Promise((resolve) => setTimeout(resolve, state.delayMs));
   }
@@ -122,128 +136,146 @@ async function handleMetadata(req, res, respond) {
   }
 }
 
+/** Switches the scenario (`POST /__scenario`). */
+async function switchScenario(req, res, url) {
+  let body = {};
+  try {
+    body = JSON.parse((await readBody(req)) || '{}');
+  } catch {
+    send(res, 400, {error: 'The body must be JSON.'});
+    return;
+  }
+  const scenario = body.scenario ?? url.searchParams.get('name');
+  if (!SCENARIOS.includes(scenario)) {
+    send(res, 400, {error: `The scenario must be one of ${SCENARIOS.join(', ')}.`});
+    return;
+  }
+  release();
+  state.scenario = scenario;
+  state.delayMs = Math.max(0, Math.min(Number(body.delayMs ?? 0) || 0, 30_000));
+  state.hold = body.hold === true;
+  state.requests = [];
+  send(res, 200, {scenario: state.scenario, delayMs: state.delayMs, hold: state.hold});
+}
+
+/** The endpoints tests use to steer and watch the server. Returns false for any other path. */
+async function handleControl(req, res, url, path) {
+  if (path === '/__scenario' && req.method === 'POST') {
+    await switchScenario(req, res, url);
+  } else if (path === '/__scenario') {
+    send(res, 200, {scenario: state.scenario, delayMs: state.delayMs, hold: state.hold});
+  } else if (path === '/__release' && req.method === 'POST') {
+    release();
+    send(res, 200, {released: true});
+  } else if (path === '/__held') {
+    send(res, 200, {held: state.held.length});
+  } else if (path === '/__requests') {
+    send(res, 200, {requests: state.requests});
+  } else if (path === '/health' || path === '/__health') {
+    send(res, 200, {status: 'ok'});
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/** Build metadata, as the scenario says: the version, its builds, one build. */
+function answerBuilds(res, {path, project, version, buildId, latest, redirect}) {
+  // Like the real API: `latest` as the version redirects to the concrete version first.
+  if (version === 'latest') {
+    redirect(path.replace(`/versions/latest`, `/versions/${latest.version}`));
+    return;
+  }
+  if (buildId === undefined) {
+    if (path.endsWith('/builds')) {
+      send(res, 200, buildsList(project));
+    } else {
+      send(res, 200, {
+        project_id: latest.project_id,
+        project_name: latest.project_name,
+        version: latest.version,
+        builds: state.scenario === 'empty' ? [] : [latest.build],
+      });
+    }
+    return;
+  }
+  if (state.scenario === 'empty') {
+    send(res, 404, {error: 'Build not found.'});
+    return;
+  }
+  if (buildId === 'latest') {
+    redirect(`/v2/projects/${project}/versions/${latest.version}/builds/${latest.build}`);
+    return;
+  }
+  send(res, 200, latest);
+}
+
+const API_PATH =
+  /^\/v2\/projects\/([a-z]+)(?:\/versions\/([^/]+)(?:\/builds(?:\/([^/]+)(?:\/downloads\/([A-Za-z0-9._-]+))?)?)?)?$/;
+
+/** Why the path names nothing the API has, or null when it does. */
+function notFound(latest, version, buildId) {
+  if (!latest) {
+    return 'Project not found.';
+  }
+  if (version && version !== 'latest' && version !== latest.version) {
+    return 'Version not found.';
+  }
+  if (buildId && buildId !== 'latest' && Number(buildId) !== latest.build) {
+    return 'Build not found.';
+  }
+  return null;
+}
+
 async function handle(req, res) {
   const url = new URL(req.url ?? '/', `http://${HOST}:${PORT}`);
   const path = url.pathname.replace(/\/+$/, '') || '/';
-
   if (req.method === 'OPTIONS') {
     send(res, 204, '');
     return;
   }
-
-  if (path === '/__scenario') {
-    if (req.method === 'POST') {
-      let body = {};
-      try {
-        body = JSON.parse((await readBody(req)) || '{}');
-      } catch {
-        send(res, 400, {error: 'The body must be JSON.'});
-        return;
-      }
-      const scenario = body.scenario ?? url.searchParams.get('name');
-      if (!SCENARIOS.includes(scenario)) {
-        send(res, 400, {error: `The scenario must be one of ${SCENARIOS.join(', ')}.`});
-        return;
-      }
-      state.scenario = scenario;
-      state.delayMs = Math.max(0, Math.min(Number(body.delayMs ?? 0) || 0, 30_000));
-      state.requests = [];
-    }
-    send(res, 200, {scenario: state.scenario, delayMs: state.delayMs});
+  if (await handleControl(req, res, url, path)) {
     return;
   }
-  if (path === '/__requests') {
-    send(res, 200, {requests: state.requests});
-    return;
-  }
-  if (path === '/health' || path === '/__health') {
-    send(res, 200, {status: 'ok'});
-    return;
-  }
-
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(res, 405, {error: 'Method not allowed.'});
     return;
   }
   state.requests.push(path);
-
   if (path === '/v2/projects') {
     send(res, 200, {projects: Object.keys(latestBuilds)});
     return;
   }
-
-  const match = path.match(
-    /^\/v2\/projects\/([a-z]+)(?:\/versions\/([^/]+)(?:\/builds(?:\/([^/]+)(?:\/downloads\/([A-Za-z0-9._-]+))?)?)?)?$/,
-  );
+  const match = path.match(API_PATH);
   if (!match) {
     send(res, 404, {error: 'Endpoint not found.'});
     return;
   }
   const [, project, version, buildId, download] = match;
   const latest = latestBuilds[project];
-  if (!latest) {
-    send(res, 404, {error: 'Project not found.'});
+  const missing = notFound(latest, version, buildId);
+  if (missing) {
+    send(res, 404, {error: missing});
     return;
   }
-  if (version && version !== 'latest' && version !== latest.version) {
-    send(res, 404, {error: 'Version not found.'});
-    return;
-  }
-  if (buildId && buildId !== 'latest' && Number(buildId) !== latest.build) {
-    send(res, 404, {error: 'Build not found.'});
-    return;
-  }
-
   const redirect = (location) => {
     res.writeHead(302, {Location: location, 'Cache-Control': 'no-store', ...CORS});
     res.end();
   };
-  const base = `/v2/projects/${project}/versions/${latest.version}`;
-
   if (download) {
     // Files always work, whatever the scenario: download buttons must not depend on live data.
     if (version === 'latest' || buildId === 'latest') {
-      redirect(`${base}/builds/${latest.build}/downloads/${download}`);
+      redirect(`/v2/projects/${project}/versions/${latest.version}/builds/${latest.build}/downloads/${download}`);
     } else {
       fileDownload(res, project, latest, download);
     }
     return;
   }
-
   if (!version) {
     send(res, 200, {project_id: latest.project_id, project_name: latest.project_name, versions: [latest.version]});
     return;
   }
-
-  await handleMetadata(req, res, () => {
-    // Like the real API: `latest` as the version redirects to the concrete version first.
-    if (version === 'latest') {
-      redirect(path.replace(`/versions/latest`, `/versions/${latest.version}`));
-      return;
-    }
-    if (buildId === undefined) {
-      if (path.endsWith('/builds')) {
-        send(res, 200, buildsList(project));
-      } else {
-        send(res, 200, {
-          project_id: latest.project_id,
-          project_name: latest.project_name,
-          version: latest.version,
-          builds: state.scenario === 'empty' ? [] : [latest.build],
-        });
-      }
-      return;
-    }
-    if (state.scenario === 'empty') {
-      send(res, 404, {error: 'Build not found.'});
-      return;
-    }
-    if (buildId === 'latest') {
-      redirect(`${base}/builds/${latest.build}`);
-      return;
-    }
-    send(res, 200, latest);
-  });
+  await handleMetadata(req, res, () => answerBuilds(res, {path, project, version, buildId, latest, redirect}));
 }
 
 const server = http.createServer((req, res) => {

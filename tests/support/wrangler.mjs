@@ -1,8 +1,8 @@
 /**
  * How this repository runs `wrangler pages dev` on a build: the same runtime (workerd) as Cloudflare Pages,
  * applying `_redirects` and `_headers`, answering unknown paths with the 404 page and compressing responses.
- * `npm run serve:pages` and `npm run check:pages-server` use it; the browser tests and the Lighthouse benchmark use
- * tests/servers/pages-assets.mjs, which that check compares with it. No imports: Playwright loads this file
+ * `npm run check:pages-server` runs it to compare it with scripts/serve/pages-server.mjs, which `npm run
+ * serve:pages`, the browser tests and the Lighthouse benchmark use. No imports: Playwright loads this file
  * through its own transform.
  */
 

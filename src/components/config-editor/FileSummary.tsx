@@ -1,12 +1,6 @@
 import type {ReactNode} from 'react';
 
-import {
-  CURRENT_CONFIG_VERSION,
-  literal,
-  markupToPlainText,
-  platformInfo,
-  type ConfigAnalysis,
-} from '@site/src/lib/config';
+import {CURRENT_CONFIG_VERSION, literal, markupToPlainText, platformInfo, type ConfigAnalysis} from '../../lib/config';
 
 import styles from './styles.module.css';
 

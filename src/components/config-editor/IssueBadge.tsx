@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import type {Severity} from '@site/src/lib/config';
+import type {Severity} from '../../lib/config';
 
 import styles from './styles.module.css';
 

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {CURRENT_CONFIG_VERSION, platformInfo, type ConfigAnalysis} from '@site/src/lib/config';
+import {CURRENT_CONFIG_VERSION, platformInfo, type ConfigAnalysis} from '../../lib/config';
 
-import type {ConversionReport as Report} from './useConfigEditor';
+import type {ConversionReport as Report} from './state/types';
 import RichText from './RichText';
 import styles from './styles.module.css';
 

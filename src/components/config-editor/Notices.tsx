@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import type {Notice} from './useConfigEditor';
+import type {Notice} from './state/types';
 import RichText from './RichText';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import {memo, useMemo, type ReactNode} from 'react';
 
-import {countBySeverity, type ConfigIssue} from '@site/src/lib/config';
+import {countBySeverity, type ConfigIssue} from '../../lib/config';
 
 import {usePaging} from '../shared/usePaging';
 import IssueBadge from './IssueBadge';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {parseMarkup} from '@site/src/lib/config/markup';
+import {parseMarkup} from '../../lib/config';
 
 /**
  * Renders schema text (`code`, [links](/wiki/...), https URLs) as React elements. The text is never

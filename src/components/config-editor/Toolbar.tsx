@@ -1,30 +1,27 @@
-import {useId, type ReactNode, type RefObject} from 'react';
+import {useId, type ReactNode} from 'react';
 
-import {PLATFORMS, type PlatformId} from '@site/src/lib/config';
+import {PLATFORMS, type PlatformId} from '../../lib/config';
 
-import {visuallyHiddenClass} from '../shared/VisuallyHidden';
-
+import {earlyAction} from '../early-actions/useEarlyActions';
+import FileButton from '../shared/FileButton';
 import styles from './styles.module.css';
 
 interface Props {
   platform: PlatformId;
   onPlatformChange: (platform: PlatformId) => void;
   onDefault: () => void;
-  onUpload: () => void;
   onExport: () => void;
   canExport: boolean;
-  fileInput: RefObject<HTMLInputElement | null>;
   onFileChosen: (file: File) => void;
 }
 
+/** The file actions. Platform, Default and Upload work from the first paint (ConfigEditor replays them). */
 export default function Toolbar({
   platform,
   onPlatformChange,
   onDefault,
-  onUpload,
   onExport,
   canExport,
-  fileInput,
   onFileChosen,
 }: Props): ReactNode {
   const platformId = useId();
@@ -37,6 +34,7 @@ export default function Toolbar({
           className={styles.select}
           value={platform}
           onChange={(event) => onPlatformChange(event.target.value as PlatformId)}
+          {...earlyAction('platform')}
         >
           {PLATFORMS.map((entry) => (
             <option key={entry.id} value={entry.id}>
@@ -46,32 +44,22 @@ export default function Toolbar({
         </select>
       </div>
       <div className={styles.toolbarButtons}>
-        <button type="button" className="button button--primary" onClick={onDefault}>
+        <button type="button" className="button button--primary" onClick={onDefault} {...earlyAction('default')}>
           Default
         </button>
-        <button type="button" className="button button--secondary" onClick={onUpload}>
+        <FileButton
+          className="button button--secondary"
+          accept=".yml,.yaml,application/x-yaml,application/yaml,text/yaml"
+          data-testid="config-file-input"
+          onFile={onFileChosen}
+          {...earlyAction('upload')}
+        >
           Upload
-        </button>
+        </FileButton>
         <button type="button" className="button button--secondary" onClick={onExport} disabled={!canExport}>
           Export
         </button>
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".yml,.yaml,application/x-yaml,application/yaml,text/yaml"
-        className={visuallyHiddenClass}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="config-file-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) {
-            onFileChosen(file);
-          }
-        }}
-      />
     </div>
   );
 }

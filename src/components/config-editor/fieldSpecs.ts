@@ -14,7 +14,7 @@ import {
   type OptionValue,
   type PlatformId,
   type SpecialValue,
-} from '@site/src/lib/config';
+} from '../../lib/config';
 
 /** What the form needs to show one option, for both layouts. */
 export interface FieldSpec {

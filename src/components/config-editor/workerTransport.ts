@@ -4,7 +4,7 @@ import {
   type AnalysisRequest,
   type AnalysisResponse,
   type AnalysisTransport,
-} from '@site/src/lib/config/analysis-scheduler';
+} from '../../lib/config';
 
 /** The direct transport for small texts, a Web Worker for large ones (see `WORKER_THRESHOLD`). */
 export function createAnalysisTransport(onFailure: () => void): AnalysisTransport {

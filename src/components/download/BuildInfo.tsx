@@ -52,8 +52,8 @@ function BuildSummary({project, build}: {project: Project; build: BuildResponse}
 }
 
 /**
- * Live information about a project's newest build. The box keeps the same size in every state
- * (loading, data, error), so nothing below it moves.
+ * Live information about a project's newest build. While loading, the box keeps the room the data
+ * will take, so nothing below it moves when it arrives.
  */
 export default function BuildInfo({project, live}: {project: Project; live: LatestBuild}): ReactNode {
   const headingId = `build-info-${project.id}`;
@@ -87,7 +87,7 @@ export default function BuildInfo({project, live}: {project: Project; live: Late
       body = (
         <p className={`${styles.buildMessage} ${styles.placeholder}`}>
           {live.status === 'loading' && live.slow
-            ? 'Still waiting for the Downloads API…'
+            ? 'Still waiting for the Downloads API… The download buttons below work without it.'
             : 'Loading the newest build from the Downloads API…'}
         </p>
       );

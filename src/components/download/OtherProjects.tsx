@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
 import type {Project, ProjectId} from '../../data/projects';
+import {earlyAction} from '../early-actions/useEarlyActions';
 import BuildInfo from './BuildInfo';
 import PlatformCard from './PlatformCard';
 import {useLatestBuild} from './useLatestBuild';
@@ -46,6 +47,7 @@ function ProjectSection({project, open, focusOnMount, onToggle}: SectionProps): 
       open={open}
       onToggle={handleToggle}
       data-testid={`section-${project.id}`}
+      {...earlyAction('section', project.id)}
     >
       <summary className={styles.sectionSummary}>
         <h3 className={styles.sectionTitle}>

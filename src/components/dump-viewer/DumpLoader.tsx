@@ -1,6 +1,7 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import {earlyAction, earlyZone, useEarlyActions, type EarlyAction} from '../early-actions/useEarlyActions';
 import FileButton from '../shared/FileButton';
 import {useFileDrop} from '../shared/useFileDrop';
 import styles from './styles.module.css';
@@ -14,88 +15,152 @@ interface Props {
   onPaste: (text: string) => void;
 }
 
+const ZONE = 'dump-loader';
+
+interface TextFormProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  onSubmit: (value: string) => void;
+}
+
+/** Submits the form's text, not the page: no request leaves for an address the reader typed. */
+const submitted = (onSubmit: (value: string) => void, value: string) => (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault();
+  onSubmit(value);
+};
+
+function ReferenceForm({
+  value,
+  onValueChange,
+  onSubmit,
+  busy,
+  errorId,
+}: TextFormProps & {busy: boolean; errorId?: string}) {
+  const id = useId();
+  return (
+    <form
+      className={styles.referenceForm}
+      onSubmit={submitted(onSubmit, value)}
+      aria-label="Load a dump"
+      {...earlyAction('reference')}
+    >
+      <label htmlFor={`${id}-reference`} className={styles.prompt}>
+        Enter Dump ID or URL below and click load.
+      </label>
+      <div className={styles.referenceRow}>
+        <input
+          id={`${id}-reference`}
+          name="reference"
+          className={styles.referenceInput}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="https://dump.geysermc.org/…"
+          value={value}
+          aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...earlyAction('reference-input')}
+        />
+        <button type="submit" className="button button--primary" aria-busy={busy}>
+          Load
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Run <code>/geyser dump</code> on your server and paste the link it prints, or just the 32-character ID at its
+        end.
+      </p>
+    </form>
+  );
+}
+
+function PasteBox({value, onValueChange, onSubmit}: TextFormProps): ReactNode {
+  const id = useId();
+  return (
+    <details className={styles.pasteBox}>
+      <summary>Paste the dump&apos;s text instead</summary>
+      <form onSubmit={submitted(onSubmit, value)} {...earlyAction('paste')}>
+        <label htmlFor={`${id}-paste`} className={styles.pasteLabel}>
+          Dump JSON
+        </label>
+        <textarea
+          id={`${id}-paste`}
+          name="paste"
+          className={styles.pasteArea}
+          rows={6}
+          spellCheck={false}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...earlyAction('paste-input')}
+        />
+        <button type="submit" className="button button--secondary button--sm">
+          View pasted dump
+        </button>
+      </form>
+    </details>
+  );
+}
+
 /**
  * The three ways in: an id or link (fetched from the dump service), a `dump.json` file (chosen
- * or dropped), or pasted text. Files and pasted text are read in the browser only.
+ * or dropped), or pasted text. Files and pasted text are read in the browser only. All of them work
+ * from the first paint: what the reader did before the page was ready is carried out then.
  */
 export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}: Props): ReactNode {
-  const id = useId();
   const [reference, setReference] = useState('');
   const [pasted, setPasted] = useState('');
   const drop = useFileDrop(onFile);
 
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    onReference(reference);
+  const openFirst = ({files}: EarlyAction) => {
+    drop.stopDragging();
+    if (files?.[0]) {
+      onFile(files[0]);
+    }
   };
-
-  const submitPaste = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    onPaste(pasted);
-  };
+  useEarlyActions(ZONE, {
+    'reference-input': ({value}) => setReference(value ?? ''),
+    reference: ({fields}) => {
+      setReference(fields?.reference ?? '');
+      onReference(fields?.reference ?? '');
+    },
+    'paste-input': ({value}) => setPasted(value ?? ''),
+    paste: ({fields}) => {
+      setPasted(fields?.paste ?? '');
+      onPaste(fields?.paste ?? '');
+    },
+    file: openFirst,
+    drop: openFirst,
+  });
 
   return (
     <div
       className={clsx(styles.loader, drop.dragging && styles.loaderDragging)}
       {...drop.handlers}
       data-testid="dump-drop-zone"
+      {...earlyZone(ZONE, 'zone')}
     >
-      <form className={styles.referenceForm} onSubmit={submit} aria-label="Load a dump">
-        <label htmlFor={`${id}-reference`} className={styles.prompt}>
-          Enter Dump ID or URL below and click load.
-        </label>
-        <div className={styles.referenceRow}>
-          <input
-            id={`${id}-reference`}
-            className={styles.referenceInput}
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder="https://dump.geysermc.org/…"
-            value={reference}
-            aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
-            onChange={(event) => setReference(event.target.value)}
-          />
-          <button type="submit" className="button button--primary" aria-busy={busy}>
-            Load
-          </button>
-        </div>
-        <p id={`${id}-hint`} className={styles.hint}>
-          Run <code>/geyser dump</code> on your server and paste the link it prints, or just the 32-character ID at its
-          end.
-        </p>
-      </form>
-
+      <ReferenceForm
+        value={reference}
+        onValueChange={setReference}
+        onSubmit={onReference}
+        busy={busy}
+        errorId={errorId}
+      />
       <div className={styles.localRow}>
-        <FileButton accept=".json,application/json,text/plain" variant="button--secondary button--sm" onFile={onFile}>
+        <FileButton
+          className="button button--secondary button--sm"
+          accept=".json,application/json,text/plain"
+          onFile={onFile}
+          {...earlyAction('file')}
+        >
           Open a dump.json file
         </FileButton>
         <span className={styles.hint}>
           or drop it here. Made with <code>/geyser dump offline</code>; files and pasted text stay in your browser.
         </span>
       </div>
-
-      <details className={styles.pasteBox}>
-        <summary>Paste the dump&apos;s text instead</summary>
-        <form onSubmit={submitPaste}>
-          <label htmlFor={`${id}-paste`} className={styles.pasteLabel}>
-            Dump JSON
-          </label>
-          <textarea
-            id={`${id}-paste`}
-            className={styles.pasteArea}
-            rows={6}
-            spellCheck={false}
-            value={pasted}
-            onChange={(event) => setPasted(event.target.value)}
-          />
-          <button type="submit" className="button button--secondary button--sm">
-            View pasted dump
-          </button>
-        </form>
-      </details>
+      <PasteBox value={pasted} onValueChange={setPasted} onSubmit={onPaste} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import DumpSourceLink from './DumpSourceLink';
 import DumpSystem from './DumpSystem';
 import DumpVersions from './DumpVersions';
 import {useBuildCheck} from './useBuildCheck';
-import type {LoadedDump} from './useDumpViewer';
+import type {LoadedDump} from './types';
 import styles from './styles.module.css';
 
 const SECTIONS = [

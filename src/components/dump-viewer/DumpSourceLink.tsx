@@ -1,6 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 
-import type {LoadedDump} from './useDumpViewer';
+import type {LoadedDump} from './types';
 
 /**
  * "View dump source": the raw JSON on the dump service, or, for a file or pasted text, the text

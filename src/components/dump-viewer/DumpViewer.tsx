@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 /** The dump viewer: loading on top, then the report of the dump on screen. */
 export default function DumpViewer(): ReactNode {
-  const {state, loadReference, loadFile, loadText, dismissError} = useDumpViewer();
+  const {state, loadReference, loadFile, loadText, retry, dismissError} = useDumpViewer();
   const errorId = `${useId()}-error`;
 
   // After a load the reader asked for, move focus to the report so screen readers announce it.
@@ -31,6 +31,7 @@ export default function DumpViewer(): ReactNode {
         loading={state.loading}
         error={state.error}
         hasDump={state.current !== undefined}
+        onRetry={state.retry ? retry : undefined}
         onDismiss={dismissError}
       />
       {state.current && <DumpReport key={state.current.key} loaded={state.current} />}

@@ -9,6 +9,8 @@ interface Props {
   loading?: {description: string; slow: boolean};
   error?: DumpLoadError;
   hasDump: boolean;
+  /** Asks the dump service again; offered after a failure that may pass (no answer, a server error). */
+  onRetry?: () => void;
   onDismiss: () => void;
 }
 
@@ -16,7 +18,7 @@ interface Props {
  * Progress and failures of the last load. Errors are plain text (they may quote what the reader
  * typed or what a service sent) and sit above the dump that stays on screen.
  */
-export default function LoadStatus({errorId, loading, error, hasDump, onDismiss}: Props): ReactNode {
+export default function LoadStatus({errorId, loading, error, hasDump, onRetry, onDismiss}: Props): ReactNode {
   return (
     <>
       <div role="status" aria-live="polite">
@@ -33,9 +35,16 @@ export default function LoadStatus({errorId, loading, error, hasDump, onDismiss}
           <p className={styles.errorTitle}>{error.title}</p>
           <p className={styles.errorMessage}>{visibleText(error.message)}</p>
           {hasDump && <p className={styles.errorNote}>The dump shown below is the one loaded before.</p>}
-          <button type="button" className="button button--link button--sm" onClick={onDismiss}>
-            Dismiss
-          </button>
+          <div className={styles.errorActions}>
+            {onRetry && (
+              <button type="button" className="button button--primary button--sm" onClick={onRetry}>
+                Retry
+              </button>
+            )}
+            <button type="button" className="button button--link button--sm" onClick={onDismiss}>
+              Dismiss
+            </button>
+          </div>
         </div>
       )}
     </>

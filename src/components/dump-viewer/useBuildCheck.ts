@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 
 import {checkGeyserBuild, type BuildCheckResult} from '../../lib/dump/builds';
-import type {LoadedDump} from './useDumpViewer';
+import type {LoadedDump} from './types';
 import {useServiceUrls} from './useServiceUrls';
 
 export type BuildCheckState = {status: 'checking'} | {status: 'done'; result: BuildCheckResult};

@@ -75,7 +75,7 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
           </button>
           <FileButton
             accept=".log,.txt,.gz,.json,text/plain,application/gzip"
-            variant="button--secondary"
+            className="button button--secondary"
             onFile={onFile}
           >
             Open a .log, .txt or .log.gz file

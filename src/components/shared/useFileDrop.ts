@@ -3,6 +3,8 @@ import {useState, type DragEvent} from 'react';
 export interface FileDrop {
   /** True while files are dragged over the zone, for its highlight. */
   dragging: boolean;
+  /** Ends the highlight, for a drop that is handled elsewhere (one kept from before the page was ready). */
+  stopDragging: () => void;
   /** Spread onto the drop zone's element. */
   handlers: {
     onDragOver: (event: DragEvent<HTMLElement>) => void;
@@ -16,6 +18,7 @@ export function useFileDrop(onFile: (file: File) => void): FileDrop {
   const [dragging, setDragging] = useState(false);
   return {
     dragging,
+    stopDragging: () => setDragging(false),
     handlers: {
       onDragOver(event) {
         if (Array.from(event.dataTransfer.types).includes('Files')) {

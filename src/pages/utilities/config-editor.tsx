@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
-import ConfigEditor from '@site/src/components/config-editor/ConfigEditor';
+import ConfigEditor from '../../components/config-editor/ConfigEditor';
+import EarlyActionsScript from '../../components/early-actions/EarlyActionsScript';
 
 export default function ConfigEditorPage(): ReactNode {
   return (
@@ -20,6 +21,7 @@ export default function ConfigEditorPage(): ReactNode {
             option without it.
           </div>
         </noscript>
+        <EarlyActionsScript />
         <ConfigEditor />
       </main>
     </Layout>

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import DumpViewer from '../../components/dump-viewer/DumpViewer';
+import EarlyActionsScript from '../../components/early-actions/EarlyActionsScript';
 
 export default function DumpViewerPage(): ReactNode {
   return (
@@ -19,6 +20,7 @@ export default function DumpViewerPage(): ReactNode {
             reload the page to use it.
           </p>
         </noscript>
+        <EarlyActionsScript />
         <DumpViewer />
       </main>
     </Layout>

@@ -122,11 +122,13 @@ export function serializePolicy(policy: Policy): string {
     .join('; ');
 }
 
-/** Browser features no page of the site uses. Only names Chromium knows: it logs an error for others. */
+/**
+ * Browser features no page of the site uses. Only names Chromium knows: it logs an error on every page for
+ * any other (`bluetooth` is one: Web Bluetooth is not a policy-controlled feature there).
+ */
 export const deniedFeatures = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',

@@ -1,9 +1,10 @@
 import {useId, useMemo, type ReactNode} from 'react';
 
-import {CURRENT_CONFIG_VERSION, type ConfigAnalysis, type ConfigIssue, type WritableValue} from '@site/src/lib/config';
+import {CURRENT_CONFIG_VERSION, type ConfigAnalysis, type ConfigIssue, type WritableValue} from '../../../lib/config';
 
 import RichText from '../RichText';
 import {fieldGroups, matchesQuery} from '../fieldSpecs';
+import type {UnwrittenEntries} from '../state/types';
 import styles from '../styles.module.css';
 import OptionField from './OptionField';
 import UnknownKeys from './UnknownKeys';
@@ -13,17 +14,38 @@ interface Props {
   query: string;
   onQueryChange: (query: string) => void;
   onChange: (path: string, value: WritableValue) => void;
+  unwritten: UnwrittenEntries;
+  onEntry: (path: string, entry: string) => void;
   onUpgrade: () => void;
   onRemoveKey: (segments: readonly string[]) => void;
 }
 
 const NO_ISSUES: readonly ConfigIssue[] = [];
 
+/**
+ * A file older than config-version 7 names the cooldown option `show-cooldown`, whose values Geyser
+ * turns into `crosshair` on update: the field waits for the update instead of writing a value Geyser
+ * would replace.
+ */
+function cooldownLock(analysis: ConfigAnalysis, path: string, onUpgrade: () => void) {
+  const old = analysis.layout === 'current' && (analysis.version ?? 0) < CURRENT_CONFIG_VERSION;
+  if (!old || path !== 'gameplay.cooldown-type') {
+    return null;
+  }
+  return {
+    reason: `This file still uses the config-version ${analysis.version ?? 5} name \`show-cooldown\`, whose values Geyser turns into \`crosshair\` on update.`,
+    action: `Update to version ${CURRENT_CONFIG_VERSION}`,
+    onAction: onUpgrade,
+  };
+}
+
 export default function OptionsForm({
   analysis,
   query,
   onQueryChange,
   onChange,
+  unwritten,
+  onEntry,
   onUpgrade,
   onRemoveKey,
 }: Props): ReactNode {
@@ -43,7 +65,6 @@ export default function OptionsForm({
     .filter((entry) => entry.fields.length > 0);
   const total = groups.reduce((sum, entry) => sum + entry.fields.length, 0);
   const shown = filtered.reduce((sum, entry) => sum + entry.fields.length, 0);
-  const oldCooldown = analysis.layout === 'current' && (analysis.version ?? 0) < CURRENT_CONFIG_VERSION;
 
   return (
     <div className={styles.form}>
@@ -79,15 +100,9 @@ export default function OptionsForm({
               state={analysis.options.get(field.path)}
               issues={issuesByPath.get(field.path) ?? NO_ISSUES}
               onChange={onChange}
-              locked={
-                oldCooldown && field.path === 'gameplay.cooldown-type'
-                  ? {
-                      reason: `This file still uses the config-version ${analysis.version ?? 5} name \`show-cooldown\`, whose values Geyser turns into \`crosshair\` on update.`,
-                      action: `Update to version ${CURRENT_CONFIG_VERSION}`,
-                      onAction: onUpgrade,
-                    }
-                  : null
-              }
+              entry={unwritten[field.path]}
+              onEntry={onEntry}
+              locked={cooldownLock(analysis, field.path, onUpgrade)}
             />
           ))}
         </section>

@@ -1,6 +1,6 @@
 import {memo, useMemo, useState, type ReactNode} from 'react';
 
-import type {ConfigIssue} from '@site/src/lib/config';
+import type {ConfigIssue} from '../../../lib/config';
 
 import {usePaging} from '../../shared/usePaging';
 import RichText from '../RichText';

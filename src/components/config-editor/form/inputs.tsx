@@ -1,6 +1,6 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useId, useState, type ReactNode} from 'react';
 
-import type {NumberRange, WritableValue} from '@site/src/lib/config';
+import type {NumberRange, WritableValue} from '../../../lib/config';
 
 import styles from '../styles.module.css';
 
@@ -32,25 +32,31 @@ export function SwitchInput({id, value, onChange, describedBy, disabled}: InputP
   );
 }
 
+/**
+ * A whole-number field. What the reader types is sent as it is (`onEntry`): the editor writes a whole
+ * number and keeps anything else as `entry`, which the field then shows with its problem until it is
+ * replaced, and which Export reports as not written.
+ */
 export function NumberInput({
   id,
   value,
-  onChange,
+  entry,
+  onEntry,
   describedBy,
   disabled,
   range,
-}: InputProps<number | null> & {range?: NumberRange}): ReactNode {
-  const [draft, setDraft] = useState(value === null ? '' : String(value));
-  const [problem, setProblem] = useState<string | null>(null);
+}: Omit<InputProps<number | null>, 'onChange'> & {
+  entry: string | undefined;
+  onEntry: (text: string) => void;
+  range?: NumberRange;
+}): ReactNode {
+  // A written entry as typed ("007"), shown while it is still the value, so typing is never reformatted.
+  const [typed, setTyped] = useState<string | null>(null);
   const problemId = useId();
-
-  // Follow changes made elsewhere (source view, reset) unless the field holds an unfinished entry.
-  useEffect(() => {
-    setDraft((current) =>
-      Number(current) === value && current.trim() !== '' ? current : value === null ? '' : String(value),
-    );
-    setProblem(null);
-  }, [value]);
+  const shown =
+    entry ??
+    (typed !== null && typed.trim() !== '' && Number(typed) === value ? typed : value === null ? '' : String(value));
+  const problem = entry === undefined ? null : 'Enter a whole number.';
 
   return (
     <span className={styles.numberWrap}>
@@ -62,19 +68,13 @@ export function NumberInput({
         min={range?.min}
         max={range?.max}
         className={styles.input}
-        value={draft}
+        value={shown}
         disabled={disabled}
         aria-invalid={problem !== null}
         aria-describedby={problem ? `${describedBy} ${problemId}` : describedBy}
         onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          if (!/^-?\d+$/.test(text.trim())) {
-            setProblem('Enter a whole number.');
-            return;
-          }
-          setProblem(null);
-          onChange(Number(text));
+          setTyped(event.target.value);
+          onEntry(event.target.value);
         }}
       />
       {problem && (

@@ -1,26 +1,12 @@
-import {lazy, Suspense, type MutableRefObject, type ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 
-import type {ConfigIssue, Layout, PlatformId} from '@site/src/lib/config';
-
 import styles from '../styles.module.css';
-
-export interface SourceHandle {
-  reveal: (line: number, column: number) => void;
-}
+import type {SourceProps} from './types';
 
 // Monaco is fetched only here, after hydration: BrowserOnly renders nothing on the server or before
 // React takes over the page, and the lazy import starts the download when this panel first renders.
 const MonacoSource = lazy(() => import('./MonacoSource'));
-
-interface Props {
-  text: string;
-  onChange: (text: string) => void;
-  issues: readonly ConfigIssue[];
-  layout: Layout;
-  platform: PlatformId;
-  handle: MutableRefObject<SourceHandle | null>;
-}
 
 function Placeholder({text}: {text: string}): ReactNode {
   return (
@@ -35,7 +21,7 @@ function Placeholder({text}: {text: string}): ReactNode {
   );
 }
 
-export default function SourcePanel(props: Props): ReactNode {
+export default function SourcePanel(props: SourceProps): ReactNode {
   return (
     <BrowserOnly fallback={<Placeholder text={props.text} />}>
       {() => (

@@ -1,0 +1,13 @@
+import type {ReactNode} from 'react';
+
+/**
+ * A script that runs while the page is parsed, before the reader reaches what follows it. It is written
+ * into the server-rendered body rather than the head through `<Head>`: react-helmet replaces head
+ * scripts after hydration with a copy of the unminified text, which the Content-Security-Policy (built
+ * from the hashes of the minified HTML) refuses, with an error in the console. React neither runs nor
+ * compares the script when it hydrates or renders it. `code` is a constant of the site, never text from
+ * a reader or a service.
+ */
+export default function InlineScript({code}: {code: string}): ReactNode {
+  return <script dangerouslySetInnerHTML={{__html: code}} />;
+}
