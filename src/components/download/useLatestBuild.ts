@@ -13,12 +13,6 @@ export type LatestBuildState =
 
 /** After this long, the loading text admits that the API is slow. */
 const SLOW_AFTER_MS = 4_000;
-/**
- * How long a slow answer is waited for. Long on purpose: a slow API still answers, and its answer is
- * worth keeping; meanwhile the box says it is waiting and the download buttons work without it. Only a
- * request that is plainly lost ends with a message and "Try again".
- */
-const GIVE_UP_AFTER_MS = 120_000;
 /** A result older than this is fetched again when a component asks for it. */
 const FRESH_FOR_MS = 10 * 60_000;
 
@@ -59,7 +53,7 @@ function load(apiBase: string, project: string, force: boolean): void {
       publish(key, {status: 'loading', slow: true});
     }
   }, SLOW_AFTER_MS);
-  void fetchLatestBuild(apiBase, project, {timeoutMs: GIVE_UP_AFTER_MS}).then((result) => {
+  void fetchLatestBuild(apiBase, project).then((result) => {
     window.clearTimeout(slowTimer);
     publish(key, result.status === 'ok' ? {status: 'ok', build: result.build} : result);
   });

@@ -3,8 +3,12 @@ import {parseBuildResponse, PayloadError} from './validate';
 import type {DownloadsApiError, LatestBuildResult} from './types';
 import {fetchText} from '../http/fetch-text';
 
-/** How long the page waits for the Downloads API before offering a retry. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * How long an answer from the Downloads API is waited for. Long on purpose: a slow API still answers, and its
+ * answer is worth keeping; meanwhile the page says it is waiting and the download buttons work without it. Only a
+ * request that is plainly lost ends with a message and "Try again".
+ */
+export const DEFAULT_TIMEOUT_MS = 120_000;
 
 export interface FetchLatestBuildOptions {
   timeoutMs?: number;

@@ -5,7 +5,7 @@ import {DEFAULT_TAB, EXPANDED_VALUES, FLOODGATE_IMPLEMENTATION_NAMES} from './lo
 export const EARLY_TAB_ATTRIBUTE = 'data-download-tab';
 
 /**
- * A tiny inline script for the download page's <head>. The static HTML always shows the Geyser
+ * A tiny inline script at the top of the download page's body. The static HTML always shows the Geyser
  * tab; for a link such as `/download/#floodgate` this marks the linked tab on <html> before the
  * first paint, so CSS can show the right panel at once instead of swapping it after hydration
  * (a visible jump). It decides only the tab, by the same rules as `parseDownloadLocation` (a test
