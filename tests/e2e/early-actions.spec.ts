@@ -34,6 +34,7 @@ const CPU_SLOWDOWN = 4;
 
 const CONFIGS = path.join(__dirname, '..', 'fixtures', 'configs');
 const DUMPS = path.join(__dirname, '..', 'fixtures', 'dumps');
+const LOGS = path.join(__dirname, '..', 'fixtures', 'logs');
 const manifest = JSON.parse(readFileSync(path.join(DUMPS, 'manifest.json'), 'utf8')) as {
   dumps: Record<string, {file: string}>;
 };
@@ -134,6 +135,25 @@ test('dump viewer: an id typed and loaded, and a file dropped, before the page i
   await release();
   await expect(page.locator('#dump-report-title')).toContainText('File dump.json');
   await expect(page.locator('#dump-platform')).toContainText('Fabric');
+});
+
+test('log checker: a log pasted and a log file chosen before the page is ready are both checked', async ({page}) => {
+  const ready = await openBeforeScripts(page, '/utilities/log-checker/');
+  const input = page.getByLabel('Paste a log or an mclo.gs link');
+  await input.fill(readFileSync(path.join(LOGS, 'paper-clean.log'), 'utf8'));
+  await ready();
+  await expect(page.getByRole('heading', {name: /Report on the pasted text/})).toBeVisible();
+  await expect(page.getByTestId('log-clean')).toBeVisible();
+
+  const release = await openBeforeScripts(page, '/utilities/log-checker/');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'latest.log',
+    mimeType: 'text/plain',
+    buffer: readFileSync(path.join(LOGS, 'paper-problems.log')),
+  });
+  await release();
+  await expect(page.getByRole('heading', {name: /latest\.log/})).toBeVisible();
+  await expect(page.locator('[data-problem]').first()).toBeVisible();
 });
 
 test('download page: a tab clicked before the page is ready is switched to', async ({page}) => {

@@ -1,6 +1,7 @@
 import {useId, type ClipboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import {earlyAction, earlyZone, useEarlyActions, type EarlyAction} from '../early-actions/useEarlyActions';
 import FileButton from '../shared/FileButton';
 import {useFileDrop} from '../shared/useFileDrop';
 import {LARGE_PASTE_CHARS} from './useLogChecker';
@@ -16,10 +17,37 @@ interface Props {
   onClear: () => void;
 }
 
-/** Paste, a file (chosen or dropped), or an mclo.gs link: all read in the browser. */
+const ZONE = 'log-input';
+
+/**
+ * Paste, a file (chosen or dropped), or an mclo.gs link: all read in the browser. All of them work from the
+ * first paint: what the reader did before the page was ready is carried out then (src/components/early-actions).
+ */
 export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile, onClear}: Props): ReactNode {
   const id = useId();
   const drop = useFileDrop(onFile);
+  const openFirst = ({files}: EarlyAction) => {
+    drop.stopDragging();
+    if (files?.[0]) {
+      onFile(files[0]);
+    }
+  };
+  useEarlyActions(ZONE, {
+    // Text typed or pasted early is checked once it is in, as a paste is.
+    'text-input': ({value = ''}) => {
+      onDraft(value);
+      if (value.trim() !== '') {
+        onCheck(value, {fromButton: false});
+      }
+    },
+    check: ({fields}) => {
+      onDraft(fields?.text ?? '');
+      onCheck(fields?.text ?? '', {fromButton: true});
+    },
+    file: openFirst,
+    drop: openFirst,
+    clear: onClear,
+  });
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
     const pasted = event.clipboardData.getData('text');
@@ -42,6 +70,7 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
       className={clsx(styles.input, drop.dragging && styles.inputDragging)}
       {...drop.handlers}
       data-testid="log-drop-zone"
+      {...earlyZone(ZONE, 'zone')}
     >
       <form
         onSubmit={(event) => {
@@ -49,12 +78,14 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
           onCheck(draft, {fromButton: true});
         }}
         aria-label="Check a log"
+        {...earlyAction('check')}
       >
         <label htmlFor={`${id}-text`} className={styles.prompt}>
           Paste a log or an mclo.gs link
         </label>
         <textarea
           id={`${id}-text`}
+          name="text"
           className={styles.textArea}
           rows={10}
           spellCheck={false}
@@ -64,6 +95,7 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
           aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
           onChange={(event) => onDraft(event.target.value)}
           onPaste={onPaste}
+          {...earlyAction('text-input')}
         />
         <p id={`${id}-hint`} className={styles.hint}>
           The start-up log tells the most: <code>logs/latest.log</code> in the server folder. A pasted log is checked at
@@ -77,10 +109,11 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
             accept=".log,.txt,.gz,.json,text/plain,application/gzip"
             className="button button--secondary"
             onFile={onFile}
+            {...earlyAction('file')}
           >
             Open a .log, .txt or .log.gz file
           </FileButton>
-          <button type="button" className="button button--link" onClick={onClear}>
+          <button type="button" className="button button--link" onClick={onClear} {...earlyAction('clear')}>
             Clear
           </button>
         </div>

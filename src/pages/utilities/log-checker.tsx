@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
+import EarlyActionsScript from '../../components/early-actions/EarlyActionsScript';
 import LogChecker from '../../components/log-checker/LogChecker';
 
 export default function LogCheckerPage(): ReactNode {
@@ -22,6 +23,7 @@ export default function LogCheckerPage(): ReactNode {
             <a href="/wiki/geyser/console-messages/">console messages</a> page.
           </p>
         </noscript>
+        <EarlyActionsScript />
         <LogChecker />
       </main>
     </Layout>
