@@ -162,6 +162,10 @@ export async function createPagesServer({directory, cacheCompressed = false}) {
 
   return http.createServer((request, response) => {
     handle(request, response).catch((error) => {
+      if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        // The browser went away mid-response (a navigation, a closed tab): nothing to answer or log.
+        return;
+      }
       // The details go to the log only: a response never shows the server's files or folders.
       console.error(`pages-server: ${request.method} ${request.url?.slice(0, 200)}:`, error);
       if (!response.headersSent) {
