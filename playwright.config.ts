@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './tests/support/chromium.mjs';
-import {downloadsPort, dumpPort, mclogsPort, siteOrigin, sitePort} from './tests/support/ports.mjs';
+import {chromiumArgs, chromiumPath} from './scripts/shared/chromium.mjs';
+import {downloadsPort, dumpPort, mclogsPort, siteOrigin, sitePort} from './scripts/shared/ports.mjs';
 
 /**
  * End-to-end tests run against the production build (`npm run build:test`), served on 127.0.0.1 the way

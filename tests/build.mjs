@@ -6,7 +6,7 @@
  * Service URLs point at the local test servers that Playwright starts (tests/servers/).
  */
 import {spawn} from 'node:child_process';
-import {downloadsOrigin, dumpOrigin, mclogsOrigin} from './support/ports.mjs';
+import {downloadsOrigin, dumpOrigin, mclogsOrigin} from '../scripts/shared/ports.mjs';
 
 const env = {
   ...process.env,

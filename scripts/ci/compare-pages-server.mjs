@@ -16,7 +16,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {NOT_FOUND_PROBE} from '../serve/pages-server.mjs';
-import {wranglerCommand, wranglerEnv} from '../../tests/support/wrangler.mjs';
+import {wranglerCommand, wranglerEnv} from '../shared/wrangler.mjs';
 
 const root = process.cwd();
 const build = path.join(root, 'build');

@@ -6,7 +6,7 @@
  * as an upload (nothing leaves the machine).
  *
  * Usage: npm run build:test && npm run bench:config:browser -- [--runs 3]
- * Serves build/ itself on SITE_PORT (default 3100, see tests/support/ports.mjs); stop other servers on it first.
+ * Serves build/ itself on SITE_PORT (default 3100, see scripts/shared/ports.mjs); stop other servers on it first.
  */
 /* global window, requestAnimationFrame -- the measuring callbacks run in the page */
 import {existsSync} from 'node:fs';
@@ -15,8 +15,8 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
 import {serveStatic} from '../shared/static-server.mjs';
-import {sitePort} from '../../tests/support/ports.mjs';
-import {chromiumArgs, chromiumPath} from '../../tests/support/chromium.mjs';
+import {sitePort} from '../shared/ports.mjs';
+import {chromiumArgs, chromiumPath} from '../shared/chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../build', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');

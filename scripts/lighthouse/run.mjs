@@ -10,7 +10,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, chromiumPath} from '../../tests/support/chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../shared/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;

@@ -7,7 +7,7 @@
  *   50 ms or more), the figure that says whether the page stays responsive.
  *
  * Usage: npm run build:test && npm run bench:logs -- [--runs 3] [--node-only]
- * Serves build/ on SITE_PORT (default 3100, tests/support/ports.mjs); stop other servers on it first.
+ * Serves build/ on SITE_PORT (default 3100, scripts/shared/ports.mjs); stop other servers on it first.
  * docs/benchmarks.md ("Log checker") holds the figures.
  */
 import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -19,8 +19,8 @@ import {chromium} from '@playwright/test';
 
 import {analyzeLog} from '../../src/lib/logs/analyze';
 import {serveStatic} from '../shared/static-server.mjs';
-import {chromiumArgs, chromiumPath} from '../../tests/support/chromium.mjs';
-import {sitePort} from '../../tests/support/ports.mjs';
+import {chromiumArgs, chromiumPath} from '../shared/chromium.mjs';
+import {sitePort} from '../shared/ports.mjs';
 import {generateLog} from './generate.mjs';
 
 const runsArg = process.argv.indexOf('--runs');

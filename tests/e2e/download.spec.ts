@@ -5,7 +5,7 @@ import type {APIRequestContext, Page} from '@playwright/test';
 
 import {seriousAxeViolations} from './a11y';
 import {expect, test, waitForHydration} from './fixtures';
-import {downloadsOrigin} from '../support/ports.mjs';
+import {downloadsOrigin} from '../../scripts/shared/ports.mjs';
 
 /**
  * The download page against the local Downloads API stand-in (tests/servers/downloads-api.mjs).

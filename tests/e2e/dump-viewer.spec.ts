@@ -4,7 +4,7 @@ import type {Page, Route} from '@playwright/test';
 
 import {seriousAxeViolations} from './a11y';
 import {expect, setColorMode, test, waitForHydration} from './fixtures';
-import {downloadsOrigin, dumpOrigin} from '../support/ports.mjs';
+import {downloadsOrigin, dumpOrigin} from '../../scripts/shared/ports.mjs';
 
 /**
  * The dump viewer against the local dump service (tests/servers/dump-service.mjs on DUMP_PORT, which

@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-import {siteOrigin} from '../support/ports.mjs';
+import {siteOrigin} from '../../scripts/shared/ports.mjs';
 import {pageTypes} from '../../scripts/lighthouse/pages.mjs';
 import {expect, test} from './fixtures';
 

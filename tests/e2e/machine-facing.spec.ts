@@ -4,8 +4,8 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 
 import {SHARED_MISSING_NOTE, sharedPath} from '../support/shared-dir';
 import {collectPrintedUrls, siteTarget} from '../support/printed-urls';
-import {wranglerCommand, wranglerEnv} from '../support/wrangler.mjs';
-import {downloadsOrigin, sitePort} from '../support/ports.mjs';
+import {wranglerCommand, wranglerEnv} from '../../scripts/shared/wrangler.mjs';
+import {downloadsOrigin, sitePort} from '../../scripts/shared/ports.mjs';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**

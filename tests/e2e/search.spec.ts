@@ -1,11 +1,11 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
 
 import {seriousAxeViolations} from './a11y';
 import {expect, setColorMode, test, waitForHydration} from './fixtures';
+import {freePort} from '../../scripts/shared/ports.mjs';
 
 /**
  * Search without a hosted service: the DocSearch modal and `/search`, answered from the index the
@@ -326,19 +326,6 @@ test.describe('the search index', () => {
 });
 
 /* ---------- The dev server (`docusaurus start`) answers too ---------- */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForUrl(url: string, timeoutMs: number, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

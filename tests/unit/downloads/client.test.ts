@@ -1,5 +1,4 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createServer} from 'node:net';
 import {fileURLToPath} from 'node:url';
 import {existsSync, readFileSync} from 'node:fs';
 
@@ -9,20 +8,9 @@ import {parse as parseYaml} from 'yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {fetchLatestBuild} from '../../../src/lib/downloads/client';
+import {freePort} from '../../../scripts/shared/ports.mjs';
 
 const serverScript = fileURLToPath(new URL('../../servers/downloads-api.mjs', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface RunningApi {
   base: string;

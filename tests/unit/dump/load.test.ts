@@ -1,25 +1,13 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createServer} from 'node:net';
 import {fileURLToPath} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {fetchDumpText, parseDumpText, rawDumpUrl} from '../../../src/lib/dump/load';
 import {manifest, readFixture, readRealDump} from './helpers';
 import {itWithShared} from '../../support/shared';
+import {freePort} from '../../../scripts/shared/ports.mjs';
 
 const serverScript = fileURLToPath(new URL('../../servers/dump-service.mjs', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('parseDumpText', () => {
   it('reads a fixture', () => {

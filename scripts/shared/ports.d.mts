@@ -6,3 +6,4 @@ export declare const siteOrigin: string;
 export declare const downloadsOrigin: string;
 export declare const dumpOrigin: string;
 export declare const mclogsOrigin: string;
+export declare function freePort(): Promise<number>;
