@@ -10,7 +10,7 @@ import {downloadTabLabels, downloadTabs} from './src/data/projects';
 import {localPlugins, startupPluginsOff} from './src/plugins';
 import rehypeOldAnchors from './src/plugins/old-anchors';
 import {ssrTemplate} from './src/plugins/paint-first';
-import {redirects} from './src/data/redirects';
+import {redirects} from './src/plugins/hosting/client-redirects';
 import {latestBedrock, latestJava, oldestBedrock} from './src/data/versions';
 import remarkConstants from './src/plugins/remark-constants';
 

@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Inside src/ every import of the site's own code is relative; `@site/` is for MDX pages. */
+const RELATIVE_IMPORTS = {
+  group: ['@site/*'],
+  message: "Inside src/, import the site's own modules with a relative path.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +45,60 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': [
         'error',
         {fixStyle: 'inline-type-imports', disallowTypeAnnotations: false},
+      ],
+    },
+  },
+  // The layers the README promises, enforced: see "Layout" there.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [RELATIVE_IMPORTS]}]},
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            RELATIVE_IMPORTS,
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                '@docusaurus/*',
+                '@theme/*',
+                '@theme-*/*',
+                '@generated/*',
+              ],
+              message: 'src/lib is plain TypeScript: no React and no Docusaurus. Put UI code in src/components.',
+            },
+            {
+              group: ['**/components', '**/components/**', '**/theme/**', '**/pages/**', '**/plugins/**'],
+              message:
+                'src/lib imports nothing from components, theme, pages or plugins: they build on it, not the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/data/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Anything but a sibling data file, unless it is only a type.
+              regex: '^(?!\\./)',
+              allowTypeImports: true,
+              message: 'src/data holds what the site states: it imports only types and other data files.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,11 +1,11 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 
-import Hero from '@site/src/components/home/Hero';
-import HowItWorks from '@site/src/components/home/HowItWorks';
-import Audiences from '@site/src/components/home/Audiences';
-import Platforms from '@site/src/components/home/Platforms';
-import MoreProjects from '@site/src/components/home/MoreProjects';
+import Hero from '../components/home/Hero';
+import HowItWorks from '../components/home/HowItWorks';
+import Audiences from '../components/home/Audiences';
+import Platforms from '../components/home/Platforms';
+import MoreProjects from '../components/home/MoreProjects';
 
 export default function Home(): React.JSX.Element {
   return (

@@ -3,10 +3,10 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 
-import {LEGACY_OPTIONS, REMOVED_KEYS} from '@site/src/lib/config/legacy-schema';
-import {defaultLabel, groupSnippet, platformsLabel, typeLabel} from '@site/src/lib/config/reference';
-import {GROUPS, optionAnchor, OPTIONS, PLATFORMS} from '@site/src/lib/config/schema';
-import type {ConfigOption} from '@site/src/lib/config/types';
+import {LEGACY_OPTIONS, REMOVED_KEYS} from '../../lib/config/legacy-schema';
+import {defaultLabel, groupSnippet, platformsLabel, typeLabel} from '../../lib/config/reference';
+import {GROUPS, optionAnchor, OPTIONS, PLATFORMS} from '../../lib/config/schema';
+import type {ConfigOption} from '../../lib/config/types';
 
 import RichText from '../config-editor/RichText';
 import styles from './styles.module.css';

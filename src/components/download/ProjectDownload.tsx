@@ -17,7 +17,7 @@ interface ProjectDownloadProps {
  * Download buttons for wiki pages, read from src/data/projects.ts, so no page hand-writes a
  * download URL:
  *
- *   import ProjectDownload from '@site/src/components/download/ProjectDownload';
+ *   import ProjectDownload from './ProjectDownload';
  *   <ProjectDownload project="geyser" platform="spigot" />
  *   <ProjectDownload project="floodgate" />
  */

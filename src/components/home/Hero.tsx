@@ -7,7 +7,7 @@ import {
   oldestBedrock,
   requiredJavaRuntime,
   requiredJavaRuntimeModded,
-} from '@site/src/data/versions';
+} from '../../data/versions';
 import styles from './home.module.css';
 
 export default function Hero(): React.JSX.Element {

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 
-import {projects} from '@site/src/data/projects';
+import {projects} from '../../data/projects';
 import styles from './home.module.css';
 
 export default function MoreProjects(): React.JSX.Element {

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 
-import {getProject} from '@site/src/data/projects';
+import {getProject} from '../../data/projects';
 import styles from './home.module.css';
 
 /** The platforms come from the download data, so the home page never lists one that has no build. */

@@ -3,7 +3,7 @@
  * language files imported after this module (./apiLanguages.ts); ES modules run in import order, so they
  * find it there.
  */
-import '@site/src/plugins/lazy-prism/prism';
-import {exposePrism} from '@site/src/plugins/lazy-prism/expose';
+import '../../plugins/lazy-prism/prism';
+import {exposePrism} from '../../plugins/lazy-prism/expose';
 
 export const releasePrismGlobal = exposePrism();

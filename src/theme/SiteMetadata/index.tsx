@@ -9,7 +9,7 @@ import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SiteMetadata from '@theme-original/SiteMetadata';
 
-import {socialCardPath} from '@site/src/lib/social-cards/paths';
+import {socialCardPath} from '../../lib/social-cards/paths';
 
 export default function SiteMetadataWrapper(): ReactNode {
   const {pathname} = useLocation();

@@ -2,16 +2,13 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
+import {legacyRedirects, oldWikiSections, shippedUrls, type LegacyRedirect} from '../../../src/data/redirects';
 import {
   blogPostExists,
-  legacyRedirects,
-  oldWikiSections,
   redirects,
   routeExists,
   routeSourceCandidates,
-  shippedUrls,
-  type LegacyRedirect,
-} from '../../../src/data/redirects';
+} from '../../../src/plugins/hosting/client-redirects';
 import {isDynamicRule, planRedirects, renderRedirects, REDIRECT_LIMITS} from '../../../src/plugins/hosting/redirects';
 
 const PATH = /^\/[a-z0-9_./-]*$/;

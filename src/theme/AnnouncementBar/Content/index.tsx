@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import type {SiteDataGlobal} from '@site/src/plugins/site-data';
+import type {SiteDataGlobal} from '../../../plugins/site-data';
 
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
-import CheckedAgainst from '@site/src/components/wiki/CheckedAgainst';
+import CheckedAgainst from '../../../components/wiki/CheckedAgainst';
 import PageTools from '../../../components/wiki/PageTools';
 
 type Props = WrapperProps<typeof FooterType>;

@@ -8,7 +8,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 
-import VisuallyHidden from '@site/src/components/shared/VisuallyHidden';
+import VisuallyHidden from '../../../../components/shared/VisuallyHidden';
 
 export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
   return (
