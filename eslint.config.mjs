@@ -15,6 +15,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-startup/',
       '.docusaurus/',
       '.wrangler/',
       'node_modules/',
