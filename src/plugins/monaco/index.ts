@@ -30,7 +30,7 @@ export default function monacoPlugin(): Plugin {
                 test: MONACO_MODULES,
                 name: 'monaco',
                 // Only the editor's lazy chunks. The worker gets its own copy of the few modules it
-                // needs: sharing the editor chunk would make it load 3 MB of UI code and try to
+                // needs: sharing the editor chunk would make it load all of the editor's UI code and try to
                 // attach Monaco's CSS, which fails where there is no document.
                 chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) =>
                   chunk.name !== WORKER_CHUNK && !chunk.canBeInitial(),

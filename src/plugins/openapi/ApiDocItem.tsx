@@ -34,8 +34,8 @@ export default function ApiDocItem(props: Props): ReactNode {
 /**
  * The theme's ApiItem renders again as soon as the page has hydrated (it reads `useIsBrowser()` to set up
  * the request builder's store), and each time it creates the page's content element anew, so React
- * rendered every parameter and schema of the operation a second time, in one task, for the same output
- * (83–186 ms tasks in a 4× CPU trace of an operation page, two seconds after the first paint). The
+ * rendered every parameter and schema of the operation a second time, in one long task, for the same
+ * output. The
  * memoised copy takes no props, so that second render stops at it; what inside it reads a context
  * (the store, the colour mode) still updates as before. The copy carries the content's static fields
  * (`metadata`, `frontMatter`, `toc`, …), which ApiItem and the docs plugin read from it.

@@ -7,7 +7,7 @@ import {compile} from 'sass';
 /**
  * The API explorer's stylesheet as a file of its own. Docusaurus merges every imported stylesheet
  * into the one `styles.css` that all pages load, so importing the theme's styles anywhere would put
- * them (about 27 KB gzipped, mostly inline code-sample logos) on every page. Instead the theme's
+ * them (mostly inline code-sample logos) on every page. Instead the theme's
  * SCSS is compiled here and linked only from the API pages (./ApiDocItem.tsx).
  */
 export interface Stylesheet {

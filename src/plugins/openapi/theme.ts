@@ -12,12 +12,12 @@ const SERVER_RENDERED = [
 /**
  * docusaurus-theme-openapi-docs with three changes:
  * - no site-wide stylesheet. The stock theme registers its styles as a client module, and
- *   Docusaurus merges all CSS into the one file every page loads: about 27 KB gzipped of
+ *   Docusaurus merges all CSS into the one file every page loads, which would put the
  *   request-panel styles and code-sample logos on every wiki page. The API pages link a separately
  *   compiled copy instead (./stylesheet.ts, ./ApiDocItem.tsx);
  * - two libraries that the explorer's request library (postman-collection) bundles but these
- *   pages never use, faker and iconv-lite, are replaced by stubs (./stubs/): that takes about 0.4 MB
- *   of gzipped JavaScript off every API page. The browser build only; see the stubs for why they
+ *   pages never use, faker and iconv-lite, are replaced by stubs (./stubs/): that takes a large share
+ *   of the JavaScript off every API page. The browser build only; see the stubs for why they
  *   are safe;
  * - an operation's parameters, request body and responses are in the page's HTML (./ServerRendered.tsx).
  * Everything else (components, TypeScript theme path, bundler settings) is the stock theme's.

@@ -1,6 +1,6 @@
 /**
  * Wrapped so that the API explorer (request builder, code samples and the request library behind
- * them, about 640 KB of compressed JavaScript) loads only when the reader asks for it. Until then
+ * them, more JavaScript than the rest of the page) loads only when the reader asks for it. Until then
  * the right-hand panel holds a button; the operation itself (description, parameters, schemas,
  * examples) is in the page's left column and needs none of this code. Once opened, the explorer
  * stays open on the other API pages the reader visits.

@@ -7,11 +7,11 @@ import {compiler, type MarkdownToJSX} from 'markdown-to-jsx/react';
  * schema properties and responses on the REST API pages (on the server, and again in the browser
  * while the page hydrates).
  *
- * The stock component uses react-markdown with remark-gfm and rehype-raw: about 340 KB of minified
+ * The stock component uses react-markdown with remark-gfm and rehype-raw: several times more
  * script (the unified pipeline, an HTML parser and its tables of HTML and SVG attributes) that every
  * API page downloaded and evaluated at start-up, one of the largest pieces of the pages' blocking
  * time. markdown-to-jsx parses the same CommonMark and GFM (tables, strikethrough, autolinks, raw HTML
- * as elements, never as `innerHTML`) in about 83 KB, with no dependencies.
+ * as elements, never as `innerHTML`) in a fraction of that, with no dependencies.
  *
  * Like the stock component it parses every description as block content (a single sentence becomes a
  * paragraph), renders no wrapper of its own, and shows fenced code with a language through the site's
