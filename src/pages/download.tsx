@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 
 import DownloadTabs from '../components/download/DownloadTabs';
 import VerifyDownload from '../components/download/VerifyDownload';
-import EarlyActionsScript from '../components/early-actions/EarlyActionsScript';
+import {EARLY_ACTIONS_SCRIPT} from '../components/early-actions/script';
 import InlineScript from '../components/shared/InlineScript';
 import {earlyTabScript} from '../lib/downloads/early-tab';
 
@@ -20,8 +20,7 @@ export default function DownloadPage(): ReactNode {
           Pick the project, then the file for the software your server runs. Every button serves the newest build; not
           sure which file you need? The setup link on each card explains where it goes.
         </p>
-        <InlineScript code={earlyTabScript()} />
-        <EarlyActionsScript />
+        <InlineScript code={[earlyTabScript(), EARLY_ACTIONS_SCRIPT]} />
         <DownloadTabs />
         <VerifyDownload />
       </main>

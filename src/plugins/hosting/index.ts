@@ -8,7 +8,6 @@ import {apiSpecs} from '../openapi/specs';
 import {headerRules, renderHeaders, type HostingConfig} from './headers';
 import {collectScriptHashes, htmlFiles, pageRoutes} from './inline-scripts';
 import {planRedirects, renderRedirects} from './redirects';
-import {headScriptHashes} from './runtime-scripts';
 
 /**
  * Makes the build deployable as it is to Cloudflare Pages or Netlify: writes `build/_redirects`
@@ -79,7 +78,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
         mclogsApiUrl: stringField(fields, 'mclogsApiUrl'),
         apiExplorerServers: await apiExplorerServers(context.siteDir),
         algoliaAppId: algoliaAppId(context),
-        scriptHashes: [...(await collectScriptHashes(outDir, files)), ...headScriptHashes()],
+        scriptHashes: await collectScriptHashes(outDir, files),
       };
       const {rules, skipped} = planRedirects({legacy: legacyRedirects, oldWikiSections, pages: pageRoutes(files)});
       for (const target of skipped) {
