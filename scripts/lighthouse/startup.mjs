@@ -7,9 +7,10 @@
  * TBT without it against the build with everything on, and whether it earns its place: at least one point of
  * median Performance or 20 ms of median TBT on some page type.
  *
- *   RUNS=3 npm run bench:startup [-- --only=paint-first,split-start] [-- --reuse]
+ *   RUNS=3 npm run bench:startup [-- --only=paint-first,split-start] [-- --reuse] [-- --build-only]
  *
- * `--reuse` measures the builds already in build-startup/ instead of building them again.
+ * `--reuse` measures the builds already in build-startup/ instead of building them again; `--build-only` stops
+ * after the builds, so they can be made while the machine is busy and measured once it is quiet.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const reuse = args.includes('--reuse');
+const buildOnly = args.includes('--build-only');
 const runs = Number(process.env.RUNS ?? 3);
 const basePort = Number(process.env.BENCH_PORT ?? 3190);
 const ALL_ON = 'all on';
@@ -52,6 +54,10 @@ for (const variant of variants) {
     console.error(`The build ${variant === ALL_ON ? 'with every plugin' : `without ${variant}`} failed.`);
     process.exit(1);
   }
+}
+
+if (buildOnly) {
+  process.exit(0);
 }
 
 const origins = new Map(variants.map((variant, index) => [variant, `http://127.0.0.1:${basePort + index}`]));

@@ -1,22 +1,16 @@
-import {seriousAxeViolations} from './a11y';
+import {allAxeViolations} from './a11y';
 import {expect, setColorMode, test, waitForHydration} from './fixtures';
 
-const pages = [
-  {name: 'home page', path: '/'},
-  {name: 'doc page', path: '/wiki/geyser/'},
-  {name: 'blog', path: '/blog/'},
-  {name: 'not-found page', path: '/no/such/page/'},
-];
-
+/**
+ * The not-found page, the one page the sitemap walk (./sitemap.spec.ts, axe on every listed page in both
+ * colour modes) cannot reach: every axe rule, in both modes.
+ */
 for (const mode of ['dark', 'light'] as const) {
-  test.describe(`accessibility in ${mode} mode`, () => {
-    for (const {name, path} of pages) {
-      test(`${name} has no serious or critical axe violations`, async ({page}) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        await setColorMode(page, mode);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
-    }
+  test(`the not-found page has no axe violations in ${mode} mode`, async ({page}) => {
+    const response = await page.goto('/no/such/page/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await setColorMode(page, mode);
+    expect(await allAxeViolations(page)).toEqual([]);
   });
 }

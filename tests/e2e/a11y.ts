@@ -27,9 +27,17 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   );
 }
 
+/** Where axe looks: the whole page, or the elements a selector names (axe then skips its page-level rules). */
+function builder(page: Page, within?: string): AxeBuilder {
+  const axe = new AxeBuilder({page});
+  return within ? axe.include(within) : axe;
+}
+
 /** Every axe violation, whatever its impact, of the WCAG 2.2 A/AA rules and axe's best practices. */
-export async function allAxeViolations(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({page}).withTags([...WCAG_TAGS, 'best-practice']).analyze();
+export async function allAxeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+  const results = await builder(page, within)
+    .withTags([...WCAG_TAGS, 'best-practice'])
+    .analyze();
   return findings(results.violations);
 }
 
@@ -37,7 +45,7 @@ export async function allAxeViolations(page: Page): Promise<AxeFinding[]> {
  * The violations of the rules a colour mode changes (contrast, links told apart by colour only). Cheaper
  * than a full run, for checking the second colour mode of a page already checked in full.
  */
-export async function colorAxeViolations(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({page}).withRules(['color-contrast', 'link-in-text-block']).analyze();
+export async function colorAxeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+  const results = await builder(page, within).withRules(['color-contrast', 'link-in-text-block']).analyze();
   return findings(results.violations);
 }

@@ -143,11 +143,11 @@ test.describe('page', () => {
   });
 
   for (const mode of ['dark', 'light'] as const) {
-    test(`has no serious axe violations in ${mode} mode, empty and with a dump`, async ({page}) => {
+    // The empty viewer is checked by the sitemap walk (./sitemap.spec.ts); this is the viewer in use.
+    test(`has no serious axe violations in ${mode} mode with a dump and with an error`, async ({page}) => {
       await stubDownloads(page, {latest: 1250});
       await openViewer(page);
       await setColorMode(page, mode);
-      expect(await seriousAxeViolations(page)).toEqual([]);
       await loadInput(page, CRAFTBUKKIT);
       await expect(problems(page).locator('[data-rule="craftbukkit"]')).toBeVisible();
       await page

@@ -2,7 +2,7 @@ import {GEYSER_COMMANDS} from '../../src/data/geyser-commands';
 import {geyserApi} from '../../src/data/geyser-api';
 import {SYSTEM_PROPERTIES} from '../../src/data/system-properties';
 import {seriousAxeViolations} from './a11y';
-import {expect, setColorMode, test, waitForHydration} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 /**
  * Pages whose source-derived facts come from src/data (and are compared with Geyser by npm run
@@ -35,8 +35,6 @@ test('the system property tables show each property with its default', async ({p
   const row = page.getByRole('row', {name: /Geyser\.UseDirectAdapters/});
   await expect(row).toContainText('Paper / Spigot only.');
   await expect(row).toContainText('true');
-  await setColorMode(page, 'light');
-  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('API code blocks show the version from the data, highlighted and copyable', async ({page}) => {
