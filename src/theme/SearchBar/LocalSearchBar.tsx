@@ -66,43 +66,38 @@ function ResultsFooter({nbHits, query, onClose}: {nbHits: number; query: string;
   );
 }
 
-export default function LocalSearchBar(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const algolia = siteConfig.themeConfig.algolia as {
-    appId: string;
-    apiKey: string;
-    indexName: string;
-    contextualSearch?: boolean;
-    searchPagePath?: string | false | null;
-    searchParameters?: DocSearchModalProps['searchParameters'];
-    placeholder?: string;
-  };
-  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
-  const history = useHistory();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
+interface AlgoliaThemeConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch?: boolean;
+  searchPagePath?: string | false | null;
+  searchParameters?: DocSearchModalProps['searchParameters'];
+  placeholder?: string;
+}
+
+/** The configured search parameters, with the current docs version's facets when contextual search is on. */
+function useSearchParameters(algolia: AlgoliaThemeConfig): DocSearchModalProps['searchParameters'] {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-
-  const searchContainer = useRef<HTMLDivElement | null>(null);
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [failedQuery, setFailedQuery] = useState<string | null>(null);
-  const [texts] = useState(() => modalTranslations());
-  const [storageBlocked, setStorageBlocked] = useState(false);
-  /** Puts a blocked `localStorage` back once the modal has closed (see ./storage.ts). */
-  const restoreStorage = useRef<(() => void) | null>(null);
-
-  const searchParameters = useMemo(() => {
+  return useMemo(() => {
     const configured = algolia.searchParameters?.facetFilters ?? [];
     return {
       ...algolia.searchParameters,
       facetFilters: algolia.contextualSearch ? mergeFacetFilters(contextualFacetFilters, configured) : configured,
     };
   }, [algolia.contextualSearch, algolia.searchParameters, contextualFacetFilters]);
+}
 
-  const transformSearchClient = useCallback(
-    // DocSearch builds an Algolia client and lets us swap it; the local one answers the same calls.
-    // A failed index download is answered with no hits and reported to ModalStatus instead, since
-    // DocSearch 4.7 cannot show its own error screen.
+/**
+ * DocSearch builds an Algolia client and lets us swap it; the local one answers the same calls. A failed
+ * index download is answered with no hits and its query reported (for ModalStatus), since DocSearch cannot
+ * show its own error screen.
+ */
+function useLocalTransformClient(
+  indexUrl: string,
+  setFailedQuery: (query: string | null) => void,
+): DocSearchModalProps['transformSearchClient'] {
+  return useCallback(
     (_algoliaClient: DocSearchTransformClient) => {
       const local = getLocalSearchClient(indexUrl);
       const search = async (params: {requests: readonly SearchRequest[]} | readonly SearchRequest[]) => {
@@ -121,17 +116,20 @@ export default function LocalSearchBar(): ReactNode {
       };
       return {...local, search} as unknown as DocSearchTransformClient;
     },
-    [indexUrl],
+    [indexUrl, setFailedQuery],
   );
+}
 
-  const [transformItems] = useState(
-    () => (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-  );
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
-    navigate({itemUrl}) {
-      history.push(itemUrl);
-    },
-  }));
+/**
+ * Opening and closing the modal: its container, the index fetched as it opens, the modal's code loaded,
+ * and a blocked `localStorage` shielded while it is open and put back once it has closed (./storage.ts).
+ */
+function useModalState(indexUrl: string) {
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [storageBlocked, setStorageBlocked] = useState(false);
+  const restoreStorage = useRef<(() => void) | null>(null);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -143,8 +141,7 @@ export default function LocalSearchBar(): ReactNode {
     // The reader is about to type: fetch the index while the modal opens.
     getLocalSearchClient(indexUrl).preload();
     void importDocSearchModalIfNeeded().then(() => {
-      const blocked = isStorageBlocked();
-      setStorageBlocked(blocked);
+      setStorageBlocked(isStorageBlocked());
       restoreStorage.current ??= shieldBlockedStorage();
       setIsOpen(true);
     });
@@ -163,6 +160,21 @@ export default function LocalSearchBar(): ReactNode {
     searchButtonRef.current?.focus();
   }, []);
 
+  return {searchContainer, searchButtonRef, isOpen, storageBlocked, openModal, closeModal};
+}
+
+/** Where results lead: their URLs as the site serves them, followed by the router, and "See all" to /search. */
+function useResultLinks(closeModal: () => void) {
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState(
+    () => (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+  );
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate({itemUrl}) {
+      history.push(itemUrl);
+    },
+  }));
   const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
     () =>
       ({state}) => (
@@ -170,6 +182,20 @@ export default function LocalSearchBar(): ReactNode {
       ),
     [closeModal],
   );
+  return {transformItems, navigator, resultsFooterComponent};
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as AlgoliaThemeConfig;
+  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  const [texts] = useState(() => modalTranslations());
+  const searchParameters = useSearchParameters(algolia);
+  const transformSearchClient = useLocalTransformClient(indexUrl, setFailedQuery);
+  const {searchContainer, searchButtonRef, isOpen, storageBlocked, openModal, closeModal} = useModalState(indexUrl);
+
+  const {transformItems, navigator, resultsFooterComponent} = useResultLinks(closeModal);
 
   useDocSearchKeyboardEvents({
     isOpen,
