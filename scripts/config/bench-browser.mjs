@@ -17,6 +17,7 @@ import {chromium} from '@playwright/test';
 import {serveStatic} from '../shared/static-server.mjs';
 import {sitePort} from '../shared/ports.mjs';
 import {chromiumArgs, chromiumPath} from '../shared/chromium.mjs';
+import {newMeasuredPage} from '../shared/measured-page.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../build', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
@@ -40,17 +41,7 @@ function largeConfig() {
 }
 
 async function measure(text) {
-  const page = await browser.newPage();
-  await page.route(
-    (url) => !url.href.startsWith(origin),
-    (route) => route.abort('blockedbyclient'),
-  );
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) =>
-      window.__longTasks.push(...list.getEntries().map((entry) => entry.duration)),
-    ).observe({type: 'longtask', buffered: true});
-  });
+  const page = await newMeasuredPage(browser, origin);
   await page.goto(`${origin}/utilities/config-editor/`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.evaluate(() => (window.__longTasks = []));

@@ -17,6 +17,7 @@ import {manyFlagsDump, manyPluginsDump} from '../../tests/fixtures/dumps/generat
 import {serveStatic} from '../shared/static-server.mjs';
 import {sitePort} from '../shared/ports.mjs';
 import {chromiumArgs, chromiumPath} from '../shared/chromium.mjs';
+import {newMeasuredPage} from '../shared/measured-page.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../build', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
@@ -38,16 +39,8 @@ const browser = await chromium.launch({
 
 /** Time from choosing the file to the painted report, and per-keystroke costs of the plugin filter. */
 async function measure(text) {
-  const page = await browser.newPage();
-  await page.route(
-    (url) => !url.href.startsWith(origin),
-    (route) => route.abort('blockedbyclient'),
-  );
+  const page = await newMeasuredPage(browser, origin);
   await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) =>
-      window.__longTasks.push(...list.getEntries().map((entry) => entry.duration)),
-    ).observe({type: 'longtask', buffered: true});
     document.addEventListener('change', () => (window.__picked = performance.now()), true);
     document.addEventListener('keydown', () => (window.__keydown = performance.now()), true);
   });

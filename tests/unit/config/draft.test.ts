@@ -17,20 +17,7 @@ import {
   type Draft,
   type DraftStorage,
 } from '../../../src/lib/config';
-
-function memoryStorage(): DraftStorage & {data: Map<string, string>} {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    get length() {
-      return data.size;
-    },
-    key: (index) => [...data.keys()][index] ?? null,
-  };
-}
+import {memoryStorage} from './memory-storage';
 
 const draft: Draft = {
   text: 'debug-mode: true\n',

@@ -8,23 +8,10 @@ import {
   saveDraft,
   tabChannel,
   type Draft,
-  type DraftStorage,
   type TabChannel,
   type TabMessage,
 } from '../../../src/lib/config';
-
-function memoryStorage(): DraftStorage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    get length() {
-      return data.size;
-    },
-    key: (index) => [...data.keys()][index] ?? null,
-  };
-}
+import {memoryStorage} from './memory-storage';
 
 /** Tabs of one browser: what one tab posts reaches every other tab (not itself), synchronously. */
 function hub() {
