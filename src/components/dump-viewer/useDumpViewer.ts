@@ -1,10 +1,8 @@
-import {useCallback, useRef} from 'react';
+import {useCallback} from 'react';
 
-import {parseDumpText} from '../../lib/dump/load';
 import {parseDumpReference} from '../../lib/dump/reference';
-import {readDumpFile} from './readDumpFile';
-import type {DumpSource} from './types';
 import {useAddressSync, useNavigate} from './useDumpAddress';
+import {useLocalLoad} from './useLocalLoad';
 import {usePendingLoad} from './usePendingLoad';
 import {useServiceLoad} from './useServiceLoad';
 import {useServiceUrls} from './useServiceUrls';
@@ -22,24 +20,7 @@ export function useDumpViewer() {
   const pending = usePendingLoad(setState);
   const navigate = useNavigate();
   const loadId = useServiceLoad(dumpService, shown, pending, navigate);
-  const localCounter = useRef(0);
-
-  const loadText = useCallback(
-    (text: string, source: Extract<DumpSource, {kind: 'file' | 'paste'}>) => {
-      pending.cancel();
-      const parsed = parseDumpText(text, source.kind);
-      if (!parsed.ok) {
-        fail(parsed.error);
-        return;
-      }
-      localCounter.current += 1;
-      const key = `local-${localCounter.current}`;
-      show({key, source, text, dump: parsed.dump}, true);
-      // A local dump has no address of its own: drop the previous dump's id from the address bar.
-      navigate('push', '', {dumpViewerLocal: key});
-    },
-    [fail, navigate, pending, show],
-  );
+  const {loadText, loadFile} = useLocalLoad(shown, pending, navigate);
 
   const loadReference = useCallback(
     (input: string) => {
@@ -54,19 +35,6 @@ export function useDumpViewer() {
       }
     },
     [dumpService, fail, loadId, loadText, pending],
-  );
-
-  const loadFile = useCallback(
-    async (file: File) => {
-      pending.cancel();
-      const read = await readDumpFile(file);
-      if (read.ok) {
-        loadText(read.text, {kind: 'file', name: file.name});
-      } else {
-        fail(read.error);
-      }
-    },
-    [fail, loadText, pending],
   );
 
   const retry = useCallback(() => {

@@ -1,10 +1,10 @@
 import {useId, type ClipboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import {LARGE_PASTE_CHARS, largePasteLabel, type CheckOptions} from '../../lib/logs/check-plan';
 import {earlyAction, earlyZone, useEarlyActions, type EarlyAction} from '../early-actions/useEarlyActions';
 import FileButton from '../shared/FileButton';
 import {useFileDrop} from '../shared/useFileDrop';
-import {LARGE_PASTE_CHARS} from './useLogChecker';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,22 +12,20 @@ interface Props {
   busy: boolean;
   errorId?: string;
   onDraft: (text: string) => void;
-  onCheck: (text: string, options: {fromButton: boolean; label?: string}) => void;
+  onCheck: (text: string, options: CheckOptions) => void;
   onFile: (file: File) => void;
   onClear: () => void;
 }
 
 const ZONE = 'log-input';
 
-/**
- * Paste, a file (chosen or dropped), or an mclo.gs link: all read in the browser. All of them work from the
- * first paint: what the reader did before the page was ready is carried out then (src/components/early-actions).
- */
-export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile, onClear}: Props): ReactNode {
-  const id = useId();
-  const drop = useFileDrop(onFile);
+/** Carries out what the reader did in the input before the page was ready. */
+function useInputEarlyActions(
+  {onDraft, onCheck, onFile, onClear}: Omit<Props, 'draft' | 'busy' | 'errorId'>,
+  stopDragging: () => void,
+): void {
   const openFirst = ({files}: EarlyAction) => {
-    drop.stopDragging();
+    stopDragging();
     if (files?.[0]) {
       onFile(files[0]);
     }
@@ -48,22 +46,54 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
     drop: openFirst,
     clear: onClear,
   });
+}
 
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
+/** A pasted log is checked at once; one too large for the text area is checked without going into it. */
+function pasteHandler(onCheck: Props['onCheck']) {
+  return (event: ClipboardEvent<HTMLTextAreaElement>): void => {
     const pasted = event.clipboardData.getData('text');
     if (pasted.length > LARGE_PASTE_CHARS) {
       // A text area holding megabytes makes typing slow; check it directly instead.
       event.preventDefault();
-      onCheck(pasted, {
-        fromButton: false,
-        label: `the pasted text (${Math.round(pasted.length / 1_000_000)} million characters)`,
-      });
+      onCheck(pasted, {fromButton: false, label: largePasteLabel(pasted.length)});
       return;
     }
     const area = event.currentTarget;
     const next = area.value.slice(0, area.selectionStart) + pasted + area.value.slice(area.selectionEnd);
     window.setTimeout(() => onCheck(next, {fromButton: false}), 0);
   };
+}
+
+function InputButtons({busy, onFile, onClear}: Pick<Props, 'busy' | 'onFile' | 'onClear'>): ReactNode {
+  return (
+    <div className={styles.actions}>
+      <button type="submit" className="button button--primary" aria-busy={busy}>
+        Check
+      </button>
+      <FileButton
+        accept=".log,.txt,.gz,.json,text/plain,application/gzip"
+        className="button button--secondary"
+        onFile={onFile}
+        {...earlyAction('file')}
+      >
+        Open a .log, .txt or .log.gz file
+      </FileButton>
+      <button type="button" className="button button--link" onClick={onClear} {...earlyAction('clear')}>
+        Clear
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Paste, a file (chosen or dropped), or an mclo.gs link: all read in the browser. All of them work from the
+ * first paint: what the reader did before the page was ready is carried out then (src/components/early-actions).
+ */
+export default function LogInput(props: Props): ReactNode {
+  const {draft, busy, errorId, onDraft, onCheck, onFile, onClear} = props;
+  const id = useId();
+  const drop = useFileDrop(onFile);
+  useInputEarlyActions(props, drop.stopDragging);
 
   return (
     <div
@@ -94,29 +124,14 @@ export default function LogInput({draft, busy, errorId, onDraft, onCheck, onFile
           placeholder="[12:00:00 INFO]: [Geyser-Spigot] Loading Geyser version …"
           aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
           onChange={(event) => onDraft(event.target.value)}
-          onPaste={onPaste}
+          onPaste={pasteHandler(onCheck)}
           {...earlyAction('text-input')}
         />
         <p id={`${id}-hint`} className={styles.hint}>
           The start-up log tells the most: <code>logs/latest.log</code> in the server folder. A pasted log is checked at
           once; an mclo.gs link (what <code>/geyser dump logs</code> uploads) is fetched when you press Check.
         </p>
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" aria-busy={busy}>
-            Check
-          </button>
-          <FileButton
-            accept=".log,.txt,.gz,.json,text/plain,application/gzip"
-            className="button button--secondary"
-            onFile={onFile}
-            {...earlyAction('file')}
-          >
-            Open a .log, .txt or .log.gz file
-          </FileButton>
-          <button type="button" className="button button--link" onClick={onClear} {...earlyAction('clear')}>
-            Clear
-          </button>
-        </div>
+        <InputButtons busy={busy} onFile={onFile} onClear={onClear} />
       </form>
     </div>
   );

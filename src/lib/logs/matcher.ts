@@ -46,7 +46,8 @@ function accepts(type: PlaceholderKind, code: number): boolean {
 
 const INACTIVE = -1;
 
-export function compileTemplate(parts: readonly TemplatePart[]): CompiledTemplate {
+/** The automaton's states, one per literal character and one per placeholder, and the longest literal. */
+function statesOf(parts: readonly TemplatePart[]): {states: State[]; anchor: string; anchorIndex: number} {
   const states: State[] = [];
   let anchorIndex = -1;
   let anchor = '';
@@ -63,68 +64,93 @@ export function compileTemplate(parts: readonly TemplatePart[]): CompiledTemplat
       states.push({kind: 'hole', type: part.type, min: part.min, max: part.max});
     }
   });
-  const partLength = (part: TemplatePart): number => (part.kind === 'literal' ? part.text.length : part.max);
-  const maxBefore = parts.slice(0, anchorIndex).reduce((sum, part) => sum + partLength(part), 0);
-  const maxAfter = parts.slice(anchorIndex + 1).reduce((sum, part) => sum + partLength(part), 0);
-  const accept = states.length;
+  return {states, anchor, anchorIndex};
+}
+
+/** The most characters `parts` can match. */
+function maxLength(parts: readonly TemplatePart[]): number {
+  return parts.reduce((sum, part) => sum + (part.kind === 'literal' ? part.text.length : part.max), 0);
+}
+
+/** The template's states simulated over a stretch of text, all threads advancing together. */
+class Automaton {
+  private readonly accept: number;
   // counts[s] is INACTIVE, or the characters the thread in state s has consumed (0 for a char state).
-  let counts = new Int32Array(accept + 1);
-  let next = new Int32Array(accept + 1);
+  private counts: Int32Array;
+  private next: Int32Array;
+
+  constructor(private readonly states: readonly State[]) {
+    this.accept = states.length;
+    this.counts = new Int32Array(this.accept + 1);
+    this.next = new Int32Array(this.accept + 1);
+  }
 
   /** Adds state `s` (and what it reaches without reading) to `set`, with `count` consumed. */
-  const enter = (set: Int32Array, s: number, count: number): void => {
+  private enter(set: Int32Array, s: number, count: number): void {
     let state = s;
     let consumed = count;
-    while (state <= accept) {
+    while (state <= this.accept) {
       if (set[state] !== INACTIVE && set[state] <= consumed) {
         return;
       }
       set[state] = consumed;
-      const current = states[state];
-      if (state === accept || current.kind === 'char' || consumed < current.min) {
+      const current = this.states[state];
+      if (state === this.accept || current.kind === 'char' || consumed < current.min) {
         return;
       }
       // A placeholder that has consumed enough may end here: the thread also moves on.
       state += 1;
       consumed = 0;
     }
-  };
+  }
+
+  /** Moves every thread in `counts` over the character `code`, into `next`. */
+  private step(code: number): void {
+    const {counts, next, states} = this;
+    next.fill(INACTIVE);
+    for (let s = 0; s < this.accept; s += 1) {
+      const count = counts[s];
+      if (count === INACTIVE) {
+        continue;
+      }
+      const state = states[s];
+      if (state.kind === 'char') {
+        if (state.code === code) {
+          this.enter(next, s + 1, 0);
+        }
+      } else if (count < state.max && accepts(state.type, code)) {
+        this.enter(next, s, count + 1);
+      }
+    }
+    this.counts = next;
+    this.next = counts;
+  }
 
   /** Runs the automaton over text[from, to), starting afresh at every position. */
-  const run = (text: string, from: number, to: number, work?: {characters: number}): boolean => {
+  run(text: string, from: number, to: number, work?: {characters: number}): boolean {
     if (work) {
       work.characters += to - from;
     }
-    counts.fill(INACTIVE);
+    this.counts.fill(INACTIVE);
     for (let position = from; position < to; position += 1) {
-      enter(counts, 0, 0);
-      if (counts[accept] !== INACTIVE) {
+      this.enter(this.counts, 0, 0);
+      if (this.counts[this.accept] !== INACTIVE) {
         return true;
       }
-      next.fill(INACTIVE);
-      const code = text.charCodeAt(position);
-      for (let s = 0; s < accept; s += 1) {
-        const count = counts[s];
-        if (count === INACTIVE) {
-          continue;
-        }
-        const state = states[s];
-        if (state.kind === 'char') {
-          if (state.code === code) {
-            enter(next, s + 1, 0);
-          }
-        } else if (count < state.max && accepts(state.type, code)) {
-          enter(next, s, count + 1);
-        }
-      }
-      const swap = counts;
-      counts = next;
-      next = swap;
+      this.step(text.charCodeAt(position));
     }
-    enter(counts, 0, 0);
-    return counts[accept] !== INACTIVE;
-  };
+    this.enter(this.counts, 0, 0);
+    return this.counts[this.accept] !== INACTIVE;
+  }
+}
 
+export function compileTemplate(parts: readonly TemplatePart[]): CompiledTemplate {
+  const {states, anchor, anchorIndex} = statesOf(parts);
+  const maxBefore = maxLength(parts.slice(0, anchorIndex));
+  const maxAfter = maxLength(parts.slice(anchorIndex + 1));
+  const automaton = new Automaton(states);
+
+  // Reads the window around each occurrence of the anchor; overlapping windows are merged and read once.
   const test = (line: string, work?: {characters: number}): boolean => {
     let runStart = -1;
     let runEnd = -1;
@@ -132,15 +158,15 @@ export function compileTemplate(parts: readonly TemplatePart[]): CompiledTemplat
       const windowStart = Math.max(0, found - maxBefore);
       const windowEnd = Math.min(line.length, found + anchor.length + maxAfter);
       if (windowStart > runEnd) {
-        if (runEnd !== -1 && run(line, runStart, runEnd, work)) {
+        if (runEnd !== -1 && automaton.run(line, runStart, runEnd, work)) {
           return true;
         }
         runStart = windowStart;
       }
       runEnd = Math.max(runEnd, windowEnd);
     }
-    return runEnd !== -1 && run(line, runStart, runEnd, work);
+    return runEnd !== -1 && automaton.run(line, runStart, runEnd, work);
   };
 
-  return {parts, anchor, states: accept, test};
+  return {parts, anchor, states: states.length, test};
 }

@@ -2,7 +2,12 @@
  * Floodgate against the site: commands and permissions (`src/data/floodgate-commands.ts`) and config keys
  * (`src/data/floodgate-config.ts`).
  */
-import {floodgateCommands, floodgatePermissions, type FloodgatePermission} from '../extract/floodgate';
+import {
+  floodgateCommands,
+  floodgatePermissions,
+  type FloodgatePermission,
+  type FloodgateSourceCommand,
+} from '../extract/floodgate';
 import {floodgateConfigKeys} from '../extract/floodgate-config';
 import {diffByKey, findingsFor, guarded} from '../findings';
 import {declarationLine, propertyLine, type SiteReader} from '../site';
@@ -37,10 +42,31 @@ function literalsOf(literals: readonly {readonly name: string; readonly aliases:
   return literals.map((literal) => [literal.name, ...literal.aliases].join('|')).join(', ');
 }
 
-function compareCommands(ws: Workspace, site: FloodgateSite, read: SiteReader): Finding[] {
-  const permissions = floodgatePermissions(ws);
+type SiteCommand = FloodgateSite['commands'][number];
+
+/** What the site says about a command against what the source says: [what, source value, site value]. */
+function commandChecks(
+  command: FloodgateSourceCommand,
+  entry: SiteCommand,
+  permission: FloodgatePermission | undefined,
+): [string, unknown, unknown][] {
+  return [
+    ['permission', permission?.node ?? '', entry.permission],
+    ['permission default', permission ? defaultName(permission) : entry.default, entry.default],
+    ['who may run it', command.playersOnly ? 'players only' : 'console, players', entry.runBy],
+    ['registration condition (shouldRegister)', command.condition ?? 'always', entry.registered.source ?? 'always'],
+    ['subcommands', literalsOf(command.literals), literalsOf(entry.literals)],
+  ];
+}
+
+function compareCommandList(
+  ws: Workspace,
+  site: FloodgateSite,
+  read: SiteReader,
+  permissions: readonly FloodgatePermission[],
+): Finding[] {
   const permissionOf = (constant: string | undefined) => permissions.find((entry) => entry.constant === constant);
-  const findings = diffByKey(
+  return diffByKey(
     floodgateCommands(ws),
     site.commands,
     {source: (c) => c.command, site: (c) => c.command},
@@ -63,20 +89,8 @@ function compareCommands(ws: Workspace, site: FloodgateSite, read: SiteReader): 
           'Floodgate no longer has it: remove the entry and its section on wiki/floodgate/commands.mdx.',
         ),
       both: (command, entry) => {
-        const permission = permissionOf(command.permission);
-        const checks: [string, unknown, unknown][] = [
-          ['permission', permission?.node ?? '', entry.permission],
-          ['permission default', permission ? defaultName(permission) : entry.default, entry.default],
-          ['who may run it', command.playersOnly ? 'players only' : 'console, players', entry.runBy],
-          [
-            'registration condition (shouldRegister)',
-            command.condition ?? 'always',
-            entry.registered.source ?? 'always',
-          ],
-          ['subcommands', literalsOf(command.literals), literalsOf(entry.literals)],
-        ];
         const line = propertyLine(read, COMMANDS, 'command', command.command);
-        return checks
+        return commandChecks(command, entry, permissionOf(command.permission))
           .filter(([, sourceValue, siteValue]) => sourceValue !== siteValue)
           .map(([what, sourceValue, siteValue]) =>
             commandFinding.changed(`${what} of \`/${command.command}\``, command.place, sourceValue, siteValue, line),
@@ -84,45 +98,56 @@ function compareCommands(ws: Workspace, site: FloodgateSite, read: SiteReader): 
       },
     },
   );
+}
+
+/** Permissions no command uses, against the site's list of other permissions. */
+function compareOtherPermissions(
+  site: FloodgateSite,
+  read: SiteReader,
+  permissions: readonly FloodgatePermission[],
+): Finding[] {
   const used = new Set(site.commands.map((entry) => entry.permission));
   const unused = permissions.filter((entry) => !used.has(entry.node));
   const enumFile = {
     file: permissions[0]?.place.file ?? 'core/src/main/java/org/geysermc/floodgate/command/util/Permission.java',
   };
-  return findings.concat(
-    diffByKey(
-      unused,
-      site.otherPermissions,
-      {source: (p) => p.node, site: (p) => p.permission},
-      {
-        added: (permission) =>
-          commandFinding.added(
-            `permission \`${permission.node}\``,
-            permission.place,
-            `default ${defaultName(permission)}`,
-            declarationLine(read, COMMANDS, 'FLOODGATE_OTHER_PERMISSIONS'),
-          ),
-        removed: (entry) =>
-          commandFinding.removed(
-            `permission \`${entry.permission}\``,
-            enumFile,
-            propertyLine(read, COMMANDS, 'permission', entry.permission),
-          ),
-        both: (permission, entry) =>
-          defaultName(permission) === entry.default
-            ? []
-            : [
-                commandFinding.changed(
-                  `default of \`${permission.node}\``,
-                  permission.place,
-                  defaultName(permission),
-                  entry.default,
-                  propertyLine(read, COMMANDS, 'permission', permission.node),
-                ),
-              ],
-      },
-    ),
+  return diffByKey(
+    unused,
+    site.otherPermissions,
+    {source: (p) => p.node, site: (p) => p.permission},
+    {
+      added: (permission) =>
+        commandFinding.added(
+          `permission \`${permission.node}\``,
+          permission.place,
+          `default ${defaultName(permission)}`,
+          declarationLine(read, COMMANDS, 'FLOODGATE_OTHER_PERMISSIONS'),
+        ),
+      removed: (entry) =>
+        commandFinding.removed(
+          `permission \`${entry.permission}\``,
+          enumFile,
+          propertyLine(read, COMMANDS, 'permission', entry.permission),
+        ),
+      both: (permission, entry) =>
+        defaultName(permission) === entry.default
+          ? []
+          : [
+              commandFinding.changed(
+                `default of \`${permission.node}\``,
+                permission.place,
+                defaultName(permission),
+                entry.default,
+                propertyLine(read, COMMANDS, 'permission', permission.node),
+              ),
+            ],
+    },
   );
+}
+
+function compareCommands(ws: Workspace, site: FloodgateSite, read: SiteReader): Finding[] {
+  const permissions = floodgatePermissions(ws);
+  return compareCommandList(ws, site, read, permissions).concat(compareOtherPermissions(site, read, permissions));
 }
 
 function compareConfig(ws: Workspace, site: FloodgateSite, read: SiteReader): Finding[] {
