@@ -31,7 +31,9 @@ export function replaceConstants(text: string, constants: Readonly<Record<string
  * index: it reads Markdown that remark has not seen yet, and the page itself reports an unknown name.
  */
 export function replaceKnownConstants(text: string): string {
-  return text.replace(TOKEN, (token, name: string) => (Object.hasOwn(SITE_CONSTANTS, name) ? SITE_CONSTANTS[name] : token));
+  return text.replace(TOKEN, (token, name: string) =>
+    Object.hasOwn(SITE_CONSTANTS, name) ? SITE_CONSTANTS[name] : token,
+  );
 }
 
 interface MdNode {
