@@ -1,7 +1,9 @@
 /**
- * Prints the relevance suite's figures (top-1, top-3, mean reciprocal rank) for the tuning and the
- * held-out queries, and for every page's own title and description, with every miss, against the
- * index the last build wrote.
+ * Prints the relevance suite's figures (top-1, top-3, mean reciprocal rank) for the tuning queries, the
+ * everyday-language tuning questions, the held-out queries (all, the everyday questions among them, and the
+ * rest), and for every page's own title and description, against the index the last build wrote. Misses are
+ * listed for the tuning parts and the own-words checks; for the held-out part only the figures are printed,
+ * so nobody tunes against its queries by reading which ones miss.
  *
  *   npm run build:test && npm run search:eval [-- path/to/search-index.json]
  *
@@ -16,6 +18,7 @@ import {SearchEngine} from '../../src/lib/search/engine';
 import {evaluate, formatReport, ownWordsCases} from '../../src/lib/search/relevance';
 import {HELD_OUT_CASES} from '../../tests/fixtures/search/relevance/held-out';
 import {TUNING_CASES} from '../../tests/fixtures/search/relevance/tuning';
+import {TUNING_EVERYDAY_CASES} from '../../tests/fixtures/search/relevance/tuning-everyday';
 
 const args = process.argv.slice(2);
 const tuningOnly = args.includes('--tuning');
@@ -27,10 +30,25 @@ if (!fs.existsSync(file)) {
 const index = parseSearchIndex(JSON.parse(fs.readFileSync(file, 'utf8')));
 const engine = new SearchEngine(index);
 console.log(formatReport('tuning', evaluate(engine, TUNING_CASES)));
+console.log(formatReport('tuning everyday', evaluate(engine, TUNING_EVERYDAY_CASES)));
 // Every page by its own title and description (no fixture: see `ownWordsCases`).
 const own = ownWordsCases(index);
 console.log(formatReport('page titles', evaluate(engine, own.titles)));
 console.log(formatReport('page descriptions', evaluate(engine, own.descriptions)));
 if (!tuningOnly) {
-  console.log(formatReport('held-out', evaluate(engine, HELD_OUT_CASES)));
+  const figures = (name: string, cases: typeof HELD_OUT_CASES) =>
+    formatReport(name, {...evaluate(engine, cases), misses: []});
+  console.log(figures('held-out', HELD_OUT_CASES));
+  console.log(
+    figures(
+      'held-out everyday',
+      HELD_OUT_CASES.filter(({source}) => source === 'everyday'),
+    ),
+  );
+  console.log(
+    figures(
+      'held-out other',
+      HELD_OUT_CASES.filter(({source}) => source !== 'everyday'),
+    ),
+  );
 }

@@ -3,40 +3,56 @@ import {SearchEngine} from '../../src/lib/search/engine';
 import {evaluate, formatReport, ownWordsCases} from '../../src/lib/search/relevance';
 import {HELD_OUT_CASES} from '../fixtures/search/relevance/held-out';
 import {TUNING_CASES} from '../fixtures/search/relevance/tuning';
+import {TUNING_EVERYDAY_CASES} from '../fixtures/search/relevance/tuning-everyday';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
  * Relevance: reader queries with the page that must come first or among the first three, run
  * against the index this build wrote (`/search-index.json`), through the same engine the browser
- * uses. `npm run search:eval` prints the same figures and every miss.
+ * uses. `npm run search:eval` prints the same figures, and the misses of the tuning parts.
  *
- * - Tuning queries (tests/fixtures/search/relevance/tuning.ts): at least `TUNING_FLOOR` must pass. Each batch of new
- *   reader phrasing lowers the figure before any tuning (the third batch of 86 passed 59% in the top three when it
- *   was added, the fourth batch of 75 55%, the sixth batch of 59 74%), so the floor sits a little under the current
- *   figures rather than at a fixed target.
- * - Held-out queries (held-out.ts): never tuned against; their figures must stay at or above
- *   `HELD_OUT_FLOOR`. Issue #16's target is top-3 ≥ 95% and top-1 ≥ 80%.
+ * Four parts, each with its own floor about two points under what the engine reached when the floor was set
+ * (2026-12-02), so a change that costs a few queries anywhere fails here:
+ * - tuning (tuning.ts) and tuning everyday (tuning-everyday.ts, questions in a player's words): weights, synonyms
+ *   and keywords may be adjusted until these pass;
+ * - held-out (held-out.ts), and its everyday questions on their own: never tuned against. The everyday ones are the
+ *   weak spot, so their floors are low; raise them when the figures rise, never lower them to let a change in.
  *
  * When a page moves, update its path in the fixtures. When new content pushes a page down, fix
  * the ranking or the content rather than the query.
  */
-const TUNING_FLOOR = {top1: 0.64, top3: 0.84};
-const HELD_OUT_FLOOR = {top1: 0.775, top3: 0.9};
+const FLOORS = {
+  // Reached: 67.5% / 86.6%, 12.5% / 25.0%, 43.0% / 55.2%, 6.3% / 15.6% (4 and 10 of 64).
+  tuning: {top1: 0.655, top3: 0.845},
+  tuningEveryday: {top1: 0.105, top3: 0.23},
+  heldOut: {top1: 0.41, top3: 0.53},
+  heldOutEveryday: {top1: 0.045, top3: 0.135},
+} as const;
 
 test('readers find the right page: the relevance suite', async ({request}) => {
   const response = await request.get('/search-index.json');
   expect(response.ok()).toBe(true);
   const engine = new SearchEngine(parseSearchIndex(await response.json()));
-  expect(TUNING_CASES.length + HELD_OUT_CASES.length).toBeGreaterThanOrEqual(150);
-  expect(HELD_OUT_CASES).toHaveLength(40);
+  const heldOutEveryday = HELD_OUT_CASES.filter(({source}) => source === 'everyday');
+  // Sets small enough that one query moves a figure by more than a point cannot say much.
+  expect(HELD_OUT_CASES.length).toBeGreaterThanOrEqual(150);
+  expect(heldOutEveryday.length).toBeGreaterThanOrEqual(50);
+  expect(TUNING_EVERYDAY_CASES.length).toBeGreaterThanOrEqual(50);
 
-  const tuning = evaluate(engine, TUNING_CASES);
-  const heldOut = evaluate(engine, HELD_OUT_CASES);
-  const summary = `${formatReport('tuning', tuning)}\n${formatReport('held-out', heldOut)}`;
-  expect(tuning.top1, summary).toBeGreaterThanOrEqual(TUNING_FLOOR.top1);
-  expect(tuning.top3, summary).toBeGreaterThanOrEqual(TUNING_FLOOR.top3);
-  expect(heldOut.top1, summary).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.top1);
-  expect(heldOut.top3, summary).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.top3);
+  const parts = {
+    tuning: evaluate(engine, TUNING_CASES),
+    tuningEveryday: evaluate(engine, TUNING_EVERYDAY_CASES),
+    // Held-out misses are not printed: reading them is how a held-out set turns into a tuning set.
+    heldOut: {...evaluate(engine, HELD_OUT_CASES), misses: []},
+    heldOutEveryday: {...evaluate(engine, heldOutEveryday), misses: []},
+  };
+  const summary = Object.entries(parts)
+    .map(([name, report]) => formatReport(name, report))
+    .join('\n');
+  for (const [name, floor] of Object.entries(FLOORS) as Array<[keyof typeof FLOORS, {top1: number; top3: number}]>) {
+    expect(parts[name].top1, `${name} top-1\n${summary}`).toBeGreaterThanOrEqual(floor.top1);
+    expect(parts[name].top3, `${name} top-3\n${summary}`).toBeGreaterThanOrEqual(floor.top3);
+  }
 });
 
 /**

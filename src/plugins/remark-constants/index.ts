@@ -26,6 +26,16 @@ export function replaceConstants(text: string, constants: Readonly<Record<string
   });
 }
 
+/**
+ * `text` with every known `{{name}}` replaced and unknown ones left as written, for the dev server's search
+ * index: it reads Markdown that remark has not seen yet, and the page itself reports an unknown name.
+ */
+export function replaceKnownConstants(text: string): string {
+  return text.replace(TOKEN, (token, name: string) =>
+    Object.hasOwn(SITE_CONSTANTS, name) ? SITE_CONSTANTS[name] : token,
+  );
+}
+
 interface MdNode {
   type: string;
   value?: string;

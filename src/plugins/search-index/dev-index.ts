@@ -5,6 +5,7 @@ import {buildSearchIndex} from '../../lib/search/build-index';
 import {downloadPages} from '../../lib/search/site-pages';
 import {extractRecordsFromMdx, type ImportReader} from '../../lib/search/extract-mdx';
 import type {DocSearchRecord, SearchIndexFile} from '../../lib/search/types';
+import {replaceKnownConstants} from '../remark-constants';
 import type {SearchablePage} from './pages';
 
 interface CachedPage {
@@ -60,7 +61,7 @@ export class DevSearchIndex {
     };
     let records: DocSearchRecord[] = [];
     try {
-      records = extractRecordsFromMdx(fs.readFileSync(page.sourcePath, 'utf8'), page, readImport);
+      records = extractRecordsFromMdx(fs.readFileSync(page.sourcePath, 'utf8'), page, readImport).map(withConstants);
     } catch (error) {
       console.warn(`[search-index] ${page.sourcePath} could not be read: ${(error as Error).message}`);
     }
@@ -79,4 +80,9 @@ function stamp(files: string[]): string {
       }
     })
     .join(',');
+}
+
+/** The build indexes rendered HTML, where remark-constants has filled in each `{{name}}`; the dev index reads Markdown. */
+function withConstants(record: DocSearchRecord): DocSearchRecord {
+  return record.content?.includes('{{') ? {...record, content: replaceKnownConstants(record.content)} : record;
 }

@@ -6,6 +6,7 @@ import {afterAll, describe, expect, it, vi} from 'vitest';
 
 import type {SearchIndexFile} from '../../../src/lib/search/types';
 import searchIndexPlugin from '../../../src/plugins/search-index';
+import {SITE_CONSTANTS} from '../../../src/plugins/remark-constants';
 import {DevSearchIndex} from '../../../src/plugins/search-index/dev-index';
 import {collectSearchablePages} from '../../../src/plugins/search-index/pages';
 
@@ -190,6 +191,29 @@ describe('DevSearchIndex (docusaurus start)', () => {
       ['', []],
       ['changed', ['New text.']],
     ]);
+  });
+  it('fills in site constants as the build does, so dev search results show no placeholders', () => {
+    const page = path.join(tmp, 'constants.mdx');
+    fs.writeFileSync(page, '## Depend on the API\n\n```\napi:{{geyser-api-version}} {{not-a-constant}}\n```\n');
+    const index = new DevSearchIndex(tmp);
+    index.setPages([
+      {
+        url: '/wiki/constants/',
+        title: 'Constants',
+        lvl0: 'Geyser',
+        kind: 'doc',
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+        sourcePath: page,
+      },
+    ]);
+    const text = index
+      .build()
+      .sections.flatMap(([, , , , blocks]) => blocks)
+      .join(' ');
+    expect(text).toContain(`api:${SITE_CONSTANTS['geyser-api-version']}`);
+    expect(text).not.toContain('{{geyser-api-version}}');
+    expect(text).toContain('{{not-a-constant}}');
   });
 });
 
