@@ -3,9 +3,12 @@ import {
   type DocSearchRecord,
   type IndexedPage,
   type IndexedSection,
+  type PackedSearchIndex,
+  type PackedSection,
   type PageInfo,
   type SearchIndexFile,
 } from './types';
+import {createSlugger} from './slug';
 
 export interface ExtractedPage {
   info: PageInfo;
@@ -69,12 +72,46 @@ function headingPath(record: DocSearchRecord, level: number): string[] {
   return [lvl2, lvl3, lvl4, lvl5, lvl6].slice(0, Math.max(0, level - 1)).map((heading) => heading ?? '');
 }
 
-/** Checks a downloaded file before trusting it: a stale or broken file must fail loudly. */
+/**
+ * The file the build writes: each page's sections under it, without what the reader derives (types.ts).
+ * An anchor that is the slug of its section's heading is left out (`null`): about half of them are.
+ */
+export function packSearchIndex(index: SearchIndexFile): PackedSearchIndex {
+  const sections: PackedSection[][] = index.pages.map(() => []);
+  const derive = anchorsOfPages();
+  for (const [page, anchor, , headings, blocks] of index.sections) {
+    const derived = derive(page, headings);
+    sections[page].push([anchor !== '' && anchor === derived ? null : anchor, headings, blocks]);
+  }
+  return {version: index.version, pages: index.pages, sections};
+}
+
+/**
+ * The anchor each section's heading would get, page by page, as Docusaurus numbers repeats. Packing and
+ * unpacking call it for every section in the same order, so a left-out anchor always comes back the same.
+ */
+function anchorsOfPages(): (page: number, headings: readonly string[]) => string {
+  const sluggers = new Map<number, (text: string) => string>();
+  return (page, headings) => {
+    const heading = headings.at(-1);
+    if (heading === undefined) {
+      return '';
+    }
+    let slugger = sluggers.get(page);
+    if (!slugger) {
+      slugger = createSlugger();
+      sluggers.set(page, slugger);
+    }
+    return slugger(heading);
+  };
+}
+
+/** Checks a downloaded file before trusting it, and unpacks it: a stale or broken file must fail loudly. */
 export function parseSearchIndex(value: unknown): SearchIndexFile {
   if (typeof value !== 'object' || value === null) {
     throw new Error('The search index is not a JSON object.');
   }
-  const file = value as Partial<SearchIndexFile>;
+  const file = value as Partial<PackedSearchIndex>;
   if (file.version !== SEARCH_INDEX_VERSION) {
     throw new Error(
       `The search index has layout version ${String(file.version)}, but this page reads version ${SEARCH_INDEX_VERSION}. Reload the page.`,
@@ -83,10 +120,20 @@ export function parseSearchIndex(value: unknown): SearchIndexFile {
   if (!Array.isArray(file.pages) || !Array.isArray(file.sections)) {
     throw new Error('The search index lacks its "pages" or "sections" list.');
   }
-  for (const section of file.sections) {
-    if (!Array.isArray(section) || typeof section[0] !== 'number' || !file.pages[section[0]]) {
-      throw new Error('The search index has a section that points to no page.');
-    }
+  if (file.sections.length !== file.pages.length) {
+    throw new Error('The search index has sections for pages it does not list.');
   }
-  return file as SearchIndexFile;
+  const sections: IndexedSection[] = [];
+  const derive = anchorsOfPages();
+  file.sections.forEach((ofPage, page) => {
+    for (const section of Array.isArray(ofPage) ? ofPage : []) {
+      if (!Array.isArray(section) || !Array.isArray(section[1]) || !Array.isArray(section[2])) {
+        throw new Error('The search index has a section it cannot read.');
+      }
+      const [anchor, headings, blocks] = section;
+      const derived = derive(page, headings);
+      sections.push([page, anchor ?? derived, headings.length + 1, headings, blocks]);
+    }
+  });
+  return {version: file.version, pages: file.pages, sections};
 }

@@ -58,11 +58,11 @@ export interface PageInfo {
 }
 
 /**
- * The file the build writes (`/search-index.json`). Records are grouped into sections (one per
- * heading) and stored as arrays rather than objects: repeated key names would double the size.
+ * The index as the engine reads it: records grouped into sections (one per heading), stored as arrays
+ * rather than objects, since repeated key names would double the size.
  */
 export interface SearchIndexFile {
-  /** Bumped whenever the layout changes, so a stale cached file is recognised. */
+  /** Bumped whenever the file's layout changes, so a stale cached file is recognised. */
   version: typeof SEARCH_INDEX_VERSION;
   /** `[url, lvl0, lvl1 (title), language, docusaurus_tag, kind, description, keywords, categories]` */
   pages: IndexedPage[];
@@ -70,7 +70,21 @@ export interface SearchIndexFile {
   sections: IndexedSection[];
 }
 
-export const SEARCH_INDEX_VERSION = 2;
+/**
+ * The file the build writes (`/search-index.json`): the same index with what can be derived left out.
+ * `sections[i]` holds the sections of `pages[i]` in page order, each `[anchor, headings, blocks]`; a
+ * section's level is one more than the length of its heading path.
+ */
+export interface PackedSearchIndex {
+  version: typeof SEARCH_INDEX_VERSION;
+  pages: IndexedPage[];
+  sections: PackedSection[][];
+}
+
+/** `anchor` is `null` when it is the slug of the last heading (build-index.ts derives it again). */
+export type PackedSection = [anchor: string | null, headings: string[], blocks: string[]];
+
+export const SEARCH_INDEX_VERSION = 3;
 
 export type IndexedPage = [
   url: string,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {buildSearchIndex, type ExtractedPage} from '../../lib/search/build-index';
+import {buildSearchIndex, packSearchIndex, type ExtractedPage} from '../../lib/search/build-index';
 import {extractLandingPage, extractRecordsFromHtml} from '../../lib/search/extract-html';
 import {downloadPages, LANDING_PAGES} from '../../lib/search/site-pages';
 import {SEARCH_INDEX_FILE} from '../../lib/search/mode';
@@ -53,7 +53,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           new EmitFilesPlugin(PLUGIN_NAME, () => ({
-            [SEARCH_INDEX_FILE]: JSON.stringify(devIndex.build()),
+            [SEARCH_INDEX_FILE]: JSON.stringify(packSearchIndex(devIndex.build())),
           })) as unknown as NonNullable<typeof config.plugins>[number],
         ],
       };
@@ -80,7 +80,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         extracted.push(extractLandingPage(html, {...page, url: withBaseUrl(baseUrl, page.url)}));
       }
       extracted.push(...downloadPages(context.i18n.currentLocale).map((page) => withBase(baseUrl, page)));
-      const json = JSON.stringify(buildSearchIndex(extracted));
+      const json = JSON.stringify(packSearchIndex(buildSearchIndex(extracted)));
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), json, 'utf8');
 
       const gzipBytes = zlib.gzipSync(json, {level: 9}).length;

@@ -9,6 +9,7 @@ import {
   type SearchApiError,
 } from '../../../src/lib/search-api/handler';
 import {sampleIndex} from '../../fixtures/search/corpus';
+import {packSearchIndex} from '../../../src/lib/search/build-index';
 
 const ORIGIN = 'https://geysermc.org';
 const CONTEXT = {language: 'en', docsTags: ['docs-default-current', 'docs-api-current']};
@@ -17,7 +18,7 @@ function files(overrides: Record<string, () => Response> = {}) {
   const fetchAsset = vi.fn(async (path: string): Promise<Response> => {
     const make = overrides[path];
     if (make) return make();
-    if (path === '/search-index.json') return Response.json(sampleIndex());
+    if (path === '/search-index.json') return Response.json(packSearchIndex(sampleIndex()));
     if (path === '/search-context.json') return Response.json(CONTEXT);
     return new Response('not found', {status: 404});
   });
@@ -107,7 +108,8 @@ describe('the search API', () => {
   it('loads the index once, and again after a failure', async () => {
     let fail = true;
     const {api, fetchAsset} = files({
-      '/search-index.json': () => (fail ? new Response('', {status: 503}) : Response.json(sampleIndex())),
+      '/search-index.json': () =>
+        fail ? new Response('', {status: 503}) : Response.json(packSearchIndex(sampleIndex())),
     });
     expect((await api.handle(get('?q=key'))).status).toBe(503);
     fail = false;

@@ -4,6 +4,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {createLocalSearchClient, fetchSearchIndex} from '../../../src/lib/search/client';
 import type {SearchIndexFile, SearchRequest} from '../../../src/lib/search/types';
 import {CURRENT_ENGLISH, sampleIndex} from '../../fixtures/search/corpus';
+import {packSearchIndex} from '../../../src/lib/search/build-index';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -212,10 +213,10 @@ describe('loading the index', () => {
     await expect(
       fetchSearchIndex('/search-index.json', respond('{"version":0,"pages":[],"sections":[]}')),
     ).rejects.toThrow('layout version 0');
-    await expect(fetchSearchIndex('/search-index.json', respond(JSON.stringify(sampleIndex())))).resolves.toMatchObject(
-      {
-        version: SEARCH_INDEX_VERSION,
-      },
-    );
+    await expect(
+      fetchSearchIndex('/search-index.json', respond(JSON.stringify(packSearchIndex(sampleIndex())))),
+    ).resolves.toMatchObject({
+      version: SEARCH_INDEX_VERSION,
+    });
   });
 });

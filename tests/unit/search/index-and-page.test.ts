@@ -1,7 +1,7 @@
 import {SEARCH_INDEX_VERSION} from '../../../src/lib/search/types';
 import {describe, expect, it} from 'vitest';
 
-import {buildSearchIndex, parseSearchIndex} from '../../../src/lib/search/build-index';
+import {buildSearchIndex, packSearchIndex, parseSearchIndex} from '../../../src/lib/search/build-index';
 import {decodeEntities, parseHighlighted} from '../../../src/lib/search/marks';
 import {
   searchPageReducer,
@@ -64,10 +64,34 @@ describe('buildSearchIndex', () => {
     expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: []})).toThrow(
       'lacks its "pages" or "sections"',
     );
-    expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: [], sections: [[0, '', 1, [], []]]})).toThrow(
-      'points to no page',
+    expect(() => parseSearchIndex({version: SEARCH_INDEX_VERSION, pages: [], sections: [[['', [], []]]]})).toThrow(
+      'sections for pages it does not list',
     );
-    expect(parseSearchIndex(JSON.parse(JSON.stringify(sampleIndex())))).toEqual(sampleIndex());
+    expect(() => parseSearchIndex({...packSearchIndex(sampleIndex()), sections: [[['', 'not a list', []]]]})).toThrow();
+    // What the build writes reads back as the index it packed.
+    expect(parseSearchIndex(JSON.parse(JSON.stringify(packSearchIndex(sampleIndex()))))).toEqual(sampleIndex());
+  });
+});
+
+describe('packSearchIndex', () => {
+  it('leaves out anchors that are the slug of their heading and gets them back when read', () => {
+    const index = {
+      version: SEARCH_INDEX_VERSION,
+      pages: [sampleIndex().pages[0], sampleIndex().pages[0]],
+      sections: [
+        [0, '', 1, [], ['Intro.']],
+        [0, 'set-up', 2, ['Set up'], ['One.']],
+        [0, 'set-up-1', 3, ['Set up', 'Set up'], ['Two.']],
+        [0, 'custom-id', 2, ['Renamed heading'], ['Three.']],
+        [1, 'set-up', 2, ['Set up'], ['Another page starts its own count.']],
+      ],
+    } satisfies ReturnType<typeof sampleIndex>;
+    const packed = packSearchIndex(index);
+    expect(packed.sections.map((sections) => sections.map(([anchor]) => anchor))).toEqual([
+      ['', null, null, 'custom-id'],
+      [null],
+    ]);
+    expect(parseSearchIndex(JSON.parse(JSON.stringify(packed)))).toEqual(index);
   });
 });
 

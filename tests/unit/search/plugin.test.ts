@@ -4,11 +4,11 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 
-import type {SearchIndexFile} from '../../../src/lib/search/types';
 import searchIndexPlugin from '../../../src/plugins/search-index';
 import {SITE_CONSTANTS} from '../../../src/plugins/remark-constants';
 import {DevSearchIndex} from '../../../src/plugins/search-index/dev-index';
 import {collectSearchablePages} from '../../../src/plugins/search-index/pages';
+import {parseSearchIndex} from '../../../src/lib/search/build-index';
 
 const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'search');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
@@ -244,7 +244,7 @@ describe('the search-index plugin', () => {
     log.mockRestore();
     warn.mockRestore();
 
-    const written = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
+    const written = parseSearchIndex(JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')));
     const wiki = written.pages.filter(([url]) => !url.startsWith('/download/'));
     expect(wiki.map(([url, lvl0, title]) => [url, lvl0, title])).toEqual([
       ['/wiki/geyser/port-forwarding/', 'Geyser', 'Opening the Bedrock port'],
