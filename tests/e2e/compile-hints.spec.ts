@@ -1,8 +1,8 @@
-import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {COMPILE_HINT} from '../../src/plugins/startup/compile-hints';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
- * The compile hint (src/plugins/compile-hints/): the scripts every page starts with carry V8's
+ * The compile hint (src/plugins/startup/compile-hints/): the scripts every page starts with carry V8's
  * "compile everything now" comment on their first line, where the browser looks for it, and the
  * chunks loaded later for one route or one feature do not.
  */
@@ -17,9 +17,10 @@ test('the start-up scripts begin with the compile hint and route chunks do not',
   await page.goto('/wiki/geyser/setup/');
   await waitForHydration(page);
 
+  // The page's HTML preloads the scripts it starts with; chunks that start later are inserted as scripts.
   const initial = await page
-    .locator('head script[src]')
-    .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(initial.map((src) => src.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
     '/assets/js/runtime~main',
     '/assets/js/main',
