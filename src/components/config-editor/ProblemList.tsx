@@ -4,6 +4,7 @@ import {countBySeverity, type ConfigIssue} from '../../lib/config';
 
 import {usePaging} from '../shared/usePaging';
 import IssueBadge from './IssueBadge';
+import RemoveKeyButton from './RemoveKeyButton';
 import RichText from './RichText';
 import styles from './styles.module.css';
 
@@ -82,15 +83,7 @@ function ProblemList({issues, checking, formPaths, onGoToOption, onShowInSource,
                       Show in source
                     </button>
                   )}
-                  {issue.removable && issue.segments && (
-                    <button
-                      type="button"
-                      className="button button--sm button--link"
-                      onClick={() => onRemoveKey(issue.segments as readonly string[])}
-                    >
-                      Remove key
-                    </button>
-                  )}
+                  <RemoveKeyButton issue={issue} onRemoveKey={onRemoveKey} />
                 </span>
               </li>
             ))}

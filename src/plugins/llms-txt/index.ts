@@ -10,7 +10,7 @@ import {
   markdownPath,
   type LlmsPage,
 } from '../../lib/llms-txt/llms';
-import {collectSearchablePages} from '../search-index/pages';
+import {searchablePagesOf} from '../search-index/pages';
 import {readHead} from '../social-cards';
 import {cardTitle} from '../../lib/social-cards/paths';
 import {readBuiltPage} from '../shared/built-page';
@@ -42,11 +42,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
 
     async allContentLoaded({allContent}) {
-      pages = collectSearchablePages(allContent, {
-        siteDir: context.siteDir,
-        locale: context.i18n.currentLocale,
-        trailingSlash: context.siteConfig.trailingSlash,
-      }).map((page) => ({url: page.url, title: page.title, description: page.description ?? '', section: page.lvl0}));
+      pages = searchablePagesOf(allContent, context).map((page) => ({
+        url: page.url,
+        title: page.title,
+        description: page.description ?? '',
+        section: page.lvl0,
+      }));
       const pagesContent = (allContent[PAGES_PLUGIN] ?? {}) as Record<string, RoutePage[] | undefined>;
       sitePages = Object.values(pagesContent)
         .flatMap((routes) => routes ?? [])

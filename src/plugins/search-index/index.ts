@@ -8,7 +8,7 @@ import {extractLandingPage, extractRecordsFromHtml} from '../../lib/search/extra
 import {downloadPages, LANDING_PAGES} from '../../lib/search/site-pages';
 import {SEARCH_INDEX_FILE} from '../../lib/search/mode';
 import {DevSearchIndex} from './dev-index';
-import {collectSearchablePages, type SearchablePage} from './pages';
+import {searchablePagesOf, type SearchablePage} from './pages';
 import {EmitFilesPlugin} from '../shared/emit-files';
 import {readBuiltPage} from '../shared/built-page';
 
@@ -37,11 +37,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
 
     async allContentLoaded({allContent}) {
-      pages = collectSearchablePages(allContent, {
-        siteDir: context.siteDir,
-        locale: context.i18n.currentLocale,
-        trailingSlash: context.siteConfig.trailingSlash,
-      });
+      pages = searchablePagesOf(allContent, context);
       devIndex.setPages(pages);
     },
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {AllContent} from '@docusaurus/types';
+import type {AllContent, LoadContext} from '@docusaurus/types';
 
 import type {PageInfo} from '../../lib/search/types';
 
@@ -137,4 +137,13 @@ function sectionLabel(sidebar: readonly SidebarEntry[] | undefined, titles: Map<
     return first.label ?? titles.get(first.id) ?? FALLBACK_SECTION;
   }
   return first.label ?? FALLBACK_SECTION;
+}
+
+/** `collectSearchablePages` with the site's own settings, as the plugins that list pages call it. */
+export function searchablePagesOf(allContent: AllContent, context: LoadContext): SearchablePage[] {
+  return collectSearchablePages(allContent, {
+    siteDir: context.siteDir,
+    locale: context.i18n.currentLocale,
+    trailingSlash: context.siteConfig.trailingSlash,
+  });
 }

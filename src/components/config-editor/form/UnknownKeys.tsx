@@ -3,6 +3,7 @@ import {memo, useMemo, useState, type ReactNode} from 'react';
 import type {ConfigIssue} from '../../../lib/config';
 
 import {usePaging} from '../../shared/usePaging';
+import RemoveKeyButton from '../RemoveKeyButton';
 import RichText from '../RichText';
 import styles from '../styles.module.css';
 
@@ -45,15 +46,7 @@ function UnknownKeys({issues, onRemoveKey}: Props): ReactNode {
                   {issue.location && <span className={styles.problemLine}>Line {issue.location.start.line}: </span>}
                   <RichText text={issue.message} links={false} />
                 </span>
-                {issue.removable && issue.segments && (
-                  <button
-                    type="button"
-                    className="button button--sm button--link"
-                    onClick={() => onRemoveKey(issue.segments as readonly string[])}
-                  >
-                    Remove key
-                  </button>
-                )}
+                <RemoveKeyButton issue={issue} onRemoveKey={onRemoveKey} />
               </li>
             ))}
           </ul>
