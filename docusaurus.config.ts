@@ -9,7 +9,7 @@ import {themes as prism} from 'prism-react-renderer';
 import {downloadTabLabels, downloadTabs} from './src/data/projects';
 import {localPlugins, startupPluginsOff} from './src/plugins';
 import rehypeOldAnchors from './src/plugins/old-anchors';
-import {ssrTemplate} from './src/plugins/paint-first';
+import {ssrTemplate} from './src/plugins/startup/paint-first';
 import {redirects} from './src/plugins/hosting/client-redirects';
 import {latestBedrock, latestJava, oldestBedrock} from './src/data/versions';
 import remarkConstants from './src/plugins/remark-constants';
@@ -124,7 +124,7 @@ const config: Config = {
 
   headTags: [{tagName: 'meta', attributes: {name: 'theme-color', content: themeColor}}],
 
-  // Docusaurus's page template, with the start-up scripts run after the first paint (src/plugins/paint-first/).
+  // Docusaurus's page template, with the start-up scripts run after the first paint (src/plugins/startup/paint-first/).
   ...(startupPluginsOff().has('paint-first') ? {} : {ssrTemplate}),
 
   presets: [
@@ -377,7 +377,7 @@ const config: Config = {
       }),
       darkTheme: withReadableTokens(prism.dracula, colorFor(commentTypes, '#a9b1d6')),
       // Only the languages that wiki, blog and site pages highlight. They load with the highlighter, in the
-      // chunk of the code block components, not in every page's first script (src/plugins/lazy-prism/).
+      // chunk of the code block components, not in every page's first script (src/plugins/startup/lazy-prism/).
       // The API explorer's extra code-sample languages (C#, PHP, Ruby) load with it
       // (src/theme/ApiExplorer/apiLanguages.ts).
       additionalLanguages: ['bash', 'batch', 'java', 'json', 'powershell', 'groovy', 'properties', 'ini', 'toml'],

@@ -1,23 +1,22 @@
 import type {PluginConfig} from '@docusaurus/types';
 
 import colorMode from './color-mode';
-import compileHints from './compile-hints';
+import compileHints from './startup/compile-hints';
 import hosting from './hosting';
-import idlePrefetch from './idle-prefetch';
+import idlePrefetch from './startup/idle-prefetch';
 import isolateApiDocs from './isolate-api-docs';
-import lazyCodeButtons from './lazy-code-buttons';
-import lazyPrism from './lazy-prism';
+import lazyCodeButtons from './startup/lazy-code-buttons';
+import lazyPrism from './startup/lazy-prism';
 import llmsTxt from './llms-txt';
-import noRemount from './no-remount';
-import paintFirst from './paint-first/plugin';
-import plainDates from './plain-dates';
+import noRemount from './startup/no-remount';
+import paintFirst from './startup/paint-first/plugin';
 import robotsTxt from './robots-txt';
 import searchApi from './search-api';
 import searchIndex from './search-index';
 import siteData from './site-data';
 import socialCards from './social-cards';
-import splitStart from './split-start';
-import transitionUpdates from './transition-updates';
+import splitStart from './startup/split-start';
+import transitionUpdates from './startup/transition-updates';
 
 /**
  * The plugins that only make pages start faster: the site works the same without any of them.
@@ -28,7 +27,6 @@ export const STARTUP_PLUGINS = [
   'idle-prefetch',
   'lazy-prism',
   'lazy-code-buttons',
-  'plain-dates',
   'no-remount',
   'transition-updates',
   'compile-hints',
@@ -72,7 +70,6 @@ export const localPlugins: PluginConfig[] = [
   ...startup('idle-prefetch', idlePrefetch),
   ...startup('lazy-prism', lazyPrism),
   ...startup('lazy-code-buttons', lazyCodeButtons),
-  ...startup('plain-dates', plainDates),
   ...startup('no-remount', noRemount),
   ...startup('transition-updates', transitionUpdates),
   ...startup('compile-hints', compileHints),

@@ -33,7 +33,7 @@ const pages = [
 /**
  * Waits until the page has started and stopped loading: hydrated, then no new resource for half a second. The
  * network alone can go quiet before the start-up scripts are even inserted (they wait for the first paint, see
- * src/plugins/paint-first/): on a loaded CI machine an API page was read with no script at all.
+ * src/plugins/startup/paint-first/): on a loaded CI machine an API page was read with no script at all.
  */
 async function settled(page: Page): Promise<void> {
   await waitForHydration(page);

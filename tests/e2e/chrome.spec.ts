@@ -162,7 +162,7 @@ test.describe('axe, every rule and impact', () => {
 test.describe('link prefetching', () => {
   test('the code of pages linked in view is still prefetched, after the page has settled', async ({page}) => {
     await page.goto('/wiki/geyser/setup/');
-    // The framework's viewport prefetching runs through src/plugins/idle-prefetch in idle periods.
+    // The framework's viewport prefetching runs through src/plugins/startup/idle-prefetch in idle periods.
     const prefetched = () =>
       page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),

@@ -3,7 +3,7 @@ import type {Locator, Page} from '@playwright/test';
 import {countRemovals, expect, setColorMode, test, waitForHydration} from './fixtures';
 
 /**
- * Code blocks and the syntax highlighter (src/plugins/lazy-prism/): the page's HTML has its code
+ * Code blocks and the syntax highlighter (src/plugins/startup/lazy-prism/): the page's HTML has its code
  * coloured, the reader's colour mode recolours it after hydration, and Prism loads with the code block
  * components instead of in the first script of every page.
  */
@@ -61,7 +61,7 @@ test('a page that starts in light mode shows code in the light colours', async (
 });
 
 test('hydration keeps the code blocks the server rendered, in either colour mode', async ({page}) => {
-  // The theme's code block used to rebuild every block right after hydration (src/plugins/no-remount/).
+  // The theme's code block used to rebuild every block right after hydration (src/plugins/startup/no-remount/).
   const removedCodeBlocks = await countRemovals(page, 'pre');
   for (const mode of ['dark', 'light']) {
     await page.goto(`${CODE_PAGE}?docusaurus-theme=${mode}`);
@@ -151,7 +151,7 @@ async function openOnPhone(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-test.describe('code block buttons (src/plugins/lazy-code-buttons/)', () => {
+test.describe('code block buttons (src/plugins/startup/lazy-code-buttons/)', () => {
   test('appear as the reader nears a block, not for every block at once', async ({page}) => {
     await openOnPhone(page, LONG_PAGE);
     const blocks = page.locator('.theme-code-block');

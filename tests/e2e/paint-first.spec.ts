@@ -1,9 +1,9 @@
-import {START_SCRIPT_ATTRIBUTE} from '../../src/plugins/paint-first';
-import {START_CHUNKS_ID} from '../../src/plugins/paint-first/route-chunks';
+import {START_SCRIPT_ATTRIBUTE} from '../../src/plugins/startup/paint-first';
+import {START_CHUNKS_ID} from '../../src/plugins/startup/paint-first/route-chunks';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
- * The page template (src/plugins/paint-first/): the start-up scripts download from the head but run only after
+ * The page template (src/plugins/startup/paint-first/): the start-up scripts download from the head but run only after
  * the browser has painted the page's text, and the page then hydrates as before. The page's route chunks,
  * listed in its HTML at build time, are inserted right after `main`, and the bundler uses those script
  * elements instead of adding its own.

@@ -1,8 +1,8 @@
-import {START_MARK_PREFIX, START_STEPS} from '../../src/plugins/split-start/steps';
+import {START_MARK_PREFIX, START_STEPS} from '../../src/plugins/startup/split-start/steps';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
- * The start-up in steps (src/plugins/split-start/): the modules of `main` run in the steps' order, each step in
+ * The start-up in steps (src/plugins/startup/split-start/): the modules of `main` run in the steps' order, each step in
  * a task of its own, and then the page hydrates as before.
  *
  * Whether two steps share a task: when a step leaves its mark, the page posts a message whose handler clears a

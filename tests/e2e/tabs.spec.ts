@@ -1,7 +1,7 @@
 import {countRemovals, expect, test, waitForHydration} from './fixtures';
 
 /**
- * Tabs keep the reader's choice (src/plugins/no-remount/): a tab chosen in a `groupId` group is selected
+ * Tabs keep the reader's choice (src/plugins/startup/no-remount/): a tab chosen in a `groupId` group is selected
  * again when the reader comes back or opens another page with the same group, and hydration applies that
  * choice to the tabs the server rendered instead of building them again.
  */

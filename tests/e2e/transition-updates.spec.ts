@@ -1,7 +1,7 @@
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
- * src/plugins/transition-updates/ replaces Docusaurus's browser context and the theme's window-size hook with
+ * src/plugins/startup/transition-updates/ replaces Docusaurus's browser context and the theme's window-size hook with
  * copies whose first update after hydration is a transition. What depends on them must behave as before:
  * browser-only controls turn on, the docs layout follows the window's width, and a resize across the breakpoint
  * still switches it.

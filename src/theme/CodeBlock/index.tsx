@@ -16,7 +16,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 
-import {NOT_KEPT, ServerHtmlContext} from '../../plugins/lazy-prism/serverHtml';
+import {NOT_KEPT, ServerHtmlContext} from './serverHtml';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 

@@ -6,7 +6,7 @@ import {rspack, type Configuration, type RspackPluginInstance} from '@rspack/cor
 import type {ConfigureWebpackUtils, Plugin} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 
-import compileHints, {COMPILE_HINT} from '../../../src/plugins/compile-hints';
+import compileHints, {COMPILE_HINT} from '../../../src/plugins/startup/compile-hints';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
 afterAll(() => fs.rmSync(work, {recursive: true, force: true}));

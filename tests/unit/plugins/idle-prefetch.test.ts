@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 
-import {installIdlePrefetch} from '../../../src/plugins/idle-prefetch/client';
+import {installIdlePrefetch} from '../../../src/plugins/startup/idle-prefetch/client';
 
 type Deadline = {timeRemaining(): number};
 type Loader = Window['docusaurus']['prefetch'];

@@ -42,8 +42,8 @@ function includeLanguages(prism: typeof LibraryPrism): void {
 
 vi.mock('@theme/prism-include-languages', () => ({default: includeLanguages}));
 
-const {Highlight} = await import('../../../src/plugins/lazy-prism/Highlight');
-const {default: SitePrism} = await import('../../../src/plugins/lazy-prism/prism');
+const {Highlight} = await import('../../../src/plugins/startup/lazy-prism/Highlight');
+const {default: SitePrism} = await import('../../../src/theme/prism/prism');
 /** The global `Prism` once the site's Prism is set up (Prism's core puts itself there when it loads). */
 const globalAfterSetUp = (globalThis as {Prism?: unknown}).Prism;
 includeLanguages(LibraryPrism);
@@ -113,7 +113,7 @@ function render(component: (props: HighlightProps) => ReactElement, code: string
 
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext']);
 
-describe("the site's syntax highlighter (src/plugins/lazy-prism/)", () => {
+describe("the site's syntax highlighter (src/plugins/startup/lazy-prism/)", () => {
   const blocks = codeBlocks();
 
   it('finds the code blocks it checks (control)', () => {
@@ -124,7 +124,7 @@ describe("the site's syntax highlighter (src/plugins/lazy-prism/)", () => {
   it('knows every language that a page or a component writes', () => {
     const used = new Set([...blocks.map(({language}) => language), ...componentLanguages()]);
     const unknown = [...used].filter((language) => !PLAIN.has(language) && !SitePrism.languages[language]);
-    expect(unknown, 'add the grammar to src/plugins/lazy-prism/prism.ts or to additionalLanguages').toEqual([]);
+    expect(unknown, 'add the grammar to src/theme/prism/prism.ts or to additionalLanguages').toEqual([]);
   });
 
   it('renders every code block of the site exactly as prism-react-renderer does, in both colour modes', () => {

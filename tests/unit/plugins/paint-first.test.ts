@@ -7,8 +7,8 @@ import {
   START_SCRIPTS,
   START_SCRIPTS_TIMEOUT,
   ssrTemplate,
-} from '../../../src/plugins/paint-first';
-import {START_CHUNKS_ID} from '../../../src/plugins/paint-first/route-chunks';
+} from '../../../src/plugins/startup/paint-first';
+import {START_CHUNKS_ID} from '../../../src/plugins/startup/paint-first/route-chunks';
 
 const require = createRequire(import.meta.url);
 

@@ -10,7 +10,7 @@ import {
   startChunkFiles,
   withStartChunks,
   type RouteNode,
-} from '../../../src/plugins/paint-first/route-chunks';
+} from '../../../src/plugins/startup/paint-first/route-chunks';
 
 const require = createRequire(import.meta.url);
 

@@ -4,14 +4,14 @@ import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
-import splitStart, {DOCUSAURUS_CLIENT_ENTRY, SPLIT_ENTRY} from '../../../src/plugins/split-start';
+import splitStart, {DOCUSAURUS_CLIENT_ENTRY, SPLIT_ENTRY} from '../../../src/plugins/startup/split-start';
 import {
   type ChunkLoading,
   importsInOwnTasks,
   nextTask,
   runInTasks,
   START_STEPS,
-} from '../../../src/plugins/split-start/steps';
+} from '../../../src/plugins/startup/split-start/steps';
 
 const require = createRequire(import.meta.url);
 

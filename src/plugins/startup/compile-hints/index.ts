@@ -12,12 +12,15 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * `main`, the entry chunks). Almost all of their code runs before the page is interactive: React DOM, the
  * router, the theme's layout and the site's client modules. Without the hint, V8 compiled those functions one
  * by one on the main thread as they were first called, inside the task that evaluates `main`, the longest task
- * of every page (the measured effect is in the README, under "Compiling the first scripts"). Route chunks are
+ * of every page (what it earns is in docs/design/startup.md). Route chunks are
  * left alone: much of their code runs only when a reader opens or uses something, and eager compilation of code
  * that never runs costs time and memory.
  *
  * The banner is added after minification (which would strip comments) and before file names are hashed, so a
  * file's name still changes with its contents.
+ *
+ * Depends on @docusaurus/core's `webpack/client.js`: the client bundle's entry chunks are `runtime~main` and `main`.
+ * The upgrade guard, tests/unit/plugins/startup-upgrade.test.ts, fails when one of them changes.
  */
 export default function compileHints(): Plugin {
   return {

@@ -22,8 +22,8 @@ type DocusaurusGlobal = Window['docusaurus'];
 const MIN_IDLE_MS = 4;
 /**
  * Stop after this much of an idle period (ms), however long it is. Idle periods last up to 50 ms, and a
- * batch that filled one was a long task of its own on a phone (56–62 ms at Lighthouse's 4× slowdown, after
- * hydration): a tap in that moment waited for it. Short batches keep every idle task well under 50 ms.
+ * batch that filled one was a long task of its own on a phone-speed CPU: a tap in that moment waited for it.
+ * Short batches keep every idle task well under the 50 ms that counts as blocking.
  */
 const MAX_BATCH_MS = 10;
 
@@ -44,11 +44,11 @@ function idleScheduler(target: Window): IdleScheduler {
 /**
  * Runs `prefetch` and keeps only the `<link rel="prefetch">` tags for files not asked for before, in `appends`
  * (as calls that add them) instead of adding them at once. The framework adds one tag per file of each route,
- * and routes share most of their files, so without this one wiki page added 462 tags, and requests, for 40
- * files. The framework appends its tags to `<head>` synchronously inside `prefetch`, so a short-lived
+ * and routes share most of their files, so without this one wiki page added over ten tags, and requests, for
+ * each file it needed. The framework appends its tags to `<head>` synchronously inside `prefetch`, so a short-lived
  * `appendChild` on that one element sees every tag; a tag it holds back reports itself loaded, since its file
  * already was asked for. Adding a tag starts its request, the costly part of a prefetch (a route with several
- * new files took 5–12 ms of a phone-speed idle period), so the drain below adds them one at a time.
+ * new files could use up a phone-speed idle period), so the drain below adds them one at a time.
  */
 function withoutRepeatedTags(
   head: HTMLHeadElement | null,

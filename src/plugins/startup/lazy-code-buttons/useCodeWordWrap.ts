@@ -10,7 +10,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
 
-import {observeNearViewport} from './nearViewport';
+import {observeNearViewport} from '../../../theme/CodeBlock/Buttons/nearViewport';
 
 type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 

@@ -1,12 +1,11 @@
 /**
  * `Highlight` for the theme's code blocks, with the render-function interface of prism-react-renderer's
  * component of the same name (tokens by line, class names and styles from the Prism theme), on the small
- * Prism of ./prism.ts.
+ * Prism of src/theme/prism/prism.ts.
  *
  * Why not prism-react-renderer's own component: its module sets up a bundled Prism with forty grammars as
- * it loads, the largest piece of start-up work on every page with code (about 200 ms at Lighthouse's 4×
- * CPU slowdown, against about 50 ms for the core with the fifteen grammars the site writes). The library
- * offers no entry without them. This adapter is the part of it that the theme's code blocks and the API
+ * it loads, the largest piece of start-up work on every page with code, several times what the core with the
+ * grammars the site writes costs. The library offers no entry without them. This adapter is the part of it that the theme's code blocks and the API
  * explorer's use. tests/unit/plugins/lazy-prism.test.ts renders every code block of the site with both and
  * requires the same HTML.
  */
@@ -23,7 +22,7 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 
-import Prism from './prism';
+import Prism from '../../../theme/prism/prism';
 
 type ThemeDictionary = Record<string, CSSProperties | undefined> & {root: CSSProperties; plain: CSSProperties};
 

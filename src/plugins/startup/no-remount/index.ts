@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {importSwapPlugin} from '../shared/swap-import';
+import {importSwapPlugin} from '../../shared/swap-import';
 
 /**
  * Theme components that rebuild themselves right after hydration, and why they no longer need to.
@@ -15,9 +15,8 @@ import {importSwapPlugin} from '../shared/swap-import';
  *   tab the reader chose earlier (`groupId`, kept in localStorage) or in the URL (`queryString`). The tabs
  *   also start from the server's choice and apply the stored one in a layout effect after hydration, which
  *   updates the selected tab and the hidden panels like any state change.
- * Every page with code paid for the rebuild: on /wiki/geyser/common-issues/ all 25 code blocks outside tabs
- * and the tab group were rebuilt, in one trace at Lighthouse's 4× CPU slowdown a 134 ms script task and a
- * 94 ms style and layout task after hydration.
+ * Every page with code paid for the rebuild: every code block and tab group was rebuilt, a long script task
+ * and a long style and layout task right after hydration.
  *
  * The hook is swapped for these two components only (nothing is ejected); `tests/e2e/code-blocks.spec.ts`
  * and `tests/e2e/tabs.spec.ts` check that nothing is rebuilt and that colours and chosen tabs still apply.
@@ -33,8 +32,12 @@ const KEYED_BY_IS_BROWSER = [
  * The API reference's page component (`ApiItem`) asks `useIsBrowser()` which Redux store to build: an empty
  * one on the server, one with the operation's parameters in the browser, for the request builder. When the
  * answer changed after hydration, the page rendered its whole article again with a new store, parsing every
- * Markdown description a second time (221 ms in a 4x CPU trace of an operation page). Nothing the article
+ * Markdown description a second time. Nothing the article
  * renders reads the store, so the browser's store is built from the first render on.
+ *
+ * Depends on @docusaurus/theme-classic's `theme/CodeBlock` and `theme/Tabs`, and the API theme's tab components and
+ * `ApiItem`, each calling `useIsBrowser()`.
+ * The upgrade guard, tests/unit/plugins/startup-upgrade.test.ts, fails when one of them changes.
  */
 const BROWSER_STATE_FROM_THE_START = [/[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem$/];
 

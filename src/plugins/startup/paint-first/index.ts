@@ -4,23 +4,20 @@
  * page, but they run only after the browser has painted the page's server-rendered HTML.
  *
  * Why: with Docusaurus's `<script defer>` tags, the scripts run as soon as the HTML is parsed, and when they
- * have arrived by then (a fast network, a cached visit) the browser evaluates them, about 480 KB of React,
- * router and theme before compression, before it paints anything. The text was already there to read; the
+ * have arrived by then (a fast network, a cached visit) the browser evaluates them, all of React, the
+ * router and the theme, before it paints anything. The text was already there to read; the
  * reader waited for script to see it. Painting first holds the scripts back until the text is on screen,
  * and gives the reader the page sooner.
- * Lighthouse measured the difference (README, Lighthouse section, "Which paints first"): its estimate of when the
- * main paragraph appears counted the download and evaluation of `main` whenever they came before the paint.
+ * Lighthouse's estimate of when the main paragraph appears counts the download and evaluation of `main`
+ * whenever they come before the paint (docs/design/startup.md).
  *
  * How:
  * - `<link rel="preload" as="script">` in the head starts both downloads as early as the `defer` tags did;
  * - `START_SCRIPTS` at the end of the body inserts the scripts in order (`async = false`) in a task after the
- *   browser's first contentful paint and two more frames. Less is not enough. The first frame is often
- *   painted before any text is (a Lighthouse trace of /wiki/geyser/events/: first paint at 180 ms, text at
- *   275 ms, `main` evaluated at 254 ms when the starter waited for a frame). The first text painted can be
- *   the top of a long page only, parsed before the rest (an API reference page: its heading at 130 ms, its
- *   main text at 290 ms, `main` evaluated at 276 ms when the starter waited for that first text). And a frame
- *   reaches the screen a little after the browser has drawn it (the main text shown at 277 ms, `main`
- *   evaluated at 275 ms when the starter waited for one frame after the first text). The starter runs once
+ *   browser's first contentful paint and two more frames. Less is not enough: in Lighthouse traces the first
+ *   frame was often painted before any text, the first text painted could be the top of a long page only, and
+ *   a frame reaches the screen a little after the browser has drawn it; each time `main` ran before the main
+ *   text was shown. The starter runs once
  *   the page is parsed, and it also waits for the page's stylesheets: the API pages link theirs in the body
  *   (src/plugins/openapi/ApiDocItem.tsx), and the browser paints nothing below such a link until it has
  *   loaded. Then the first of the two frames draws the whole page, and by the second it is shown.
@@ -28,6 +25,10 @@
  * The Content-Security-Policy allows the inline script by its hash, collected from the built HTML like the
  * theme's own inline scripts (src/plugins/hosting/). Without JavaScript nothing changes: the page is the
  * server-rendered HTML either way.
+ *
+ * Depends on @docusaurus/core's `ssg/ssgTemplate.html.js` (the template copied) and
+ * `server/codegen/codegenRoutes.js` (the `routes.js` format ./route-chunks.ts reads).
+ * The upgrade guard, tests/unit/plugins/startup-upgrade.test.ts, fails when one of them changes.
  */
 
 import {START_CHUNKS_ID} from './route-chunks';

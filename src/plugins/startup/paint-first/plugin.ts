@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {htmlFiles, pageRoutes} from '../hosting/inline-scripts';
+import {htmlFiles, pageRoutes} from '../../hosting/inline-scripts';
 import {parseRoutesModule, startChunkFiles, withStartChunks} from './route-chunks';
 
 /** What the client bundler's stats say of one named chunk group (webpack 5 and Rspack agree on this shape). */
@@ -26,8 +26,8 @@ interface BundlerCompiler {
  *
  * Why: the HTML names only the runtime and `main`. The route chunks (the page's layout, its content, the theme
  * components it uses) were found by `main` itself as it started: it inserted a `<script>` for each of them
- * inside its own evaluation, the longest task of the page load (about a fifth of it in a 4× CPU trace of
- * /wiki/geyser/custom-items/, in `appendChild`), and they started downloading only then. With the list, the
+ * inside its own evaluation, the longest task of the page load (a good part of it in `appendChild`), and they
+ * started downloading only then. With the list, the
  * starter inserts them right after `main`, in the same moment and after the paint as before (so they are not
  * fetched ahead of the text); when `main` asks for them, the bundler's loader finds the script elements already
  * in the document and only waits for them.

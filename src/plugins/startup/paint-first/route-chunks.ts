@@ -26,7 +26,9 @@ const ROUTES_MODULE_HEAD =
 export function parseRoutesModule(source: string): RouteNode[] {
   const head = ROUTES_MODULE_HEAD.exec(source);
   if (!head) {
-    throw new Error('routes.js does not start as Docusaurus 3 generates it; src/plugins/paint-first needs an update');
+    throw new Error(
+      'routes.js does not start as Docusaurus 3 generates it; src/plugins/startup/paint-first needs an update',
+    );
   }
   const body = `return ${source.slice(head[0].length)}`;
   const componentCreator = (path: string, hash?: string) => ({key: hash === undefined ? undefined : `${path}-${hash}`});

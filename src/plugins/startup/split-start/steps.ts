@@ -36,8 +36,7 @@ export interface ChunkLoading {
  * Gives the modules of each `import()` a task of their own. Webpack runs a module brought in by `import()` in a
  * microtask once the chunks it needs have loaded (`__webpack_require__.e(id).then(require)`), and every import
  * waiting for the same chunk does so in the same one: on a wiki page the route's components, its content and its
- * metadata all ran in the task of the last route chunk to arrive, one task of 34–38 ms in unthrottled Lighthouse
- * traces (136–154 ms at its 4× slowdown). With each chunk load resolved one task later, the imports waiting for it
+ * metadata all ran in the task of the last route chunk to arrive, one long task. With each chunk load resolved one task later, the imports waiting for it
  * run in separate tasks, in the order they asked. A chunk that fails to load still rejects as before.
  */
 export function importsInOwnTasks(loading: ChunkLoading, next: () => Promise<void> = nextTask): void {

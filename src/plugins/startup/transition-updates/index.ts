@@ -15,14 +15,16 @@ export const WINDOW_SIZE_MODULE = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/
  * - `useWindowSize()` turns from `'ssr'` to `'mobile'` or `'desktop'`, and the docs layout, the table of
  *   contents and the navbar's mobile menu render for it; on a phone the docs sidebar, rendered into the HTML
  *   for wide screens, is removed.
- * An update set in an effect gets React's default priority, which it renders without yielding: on
- * /wiki/geyser/custom-items/ one task of 110–125 ms in a 4× CPU trace, after hydration had itself been
- * sliced (Docusaurus hydrates inside a transition). Set inside `startTransition`, the same updates are
+ * An update set in an effect gets React's default priority, which it renders without yielding: one long task
+ * on a long page, after hydration had itself been sliced (Docusaurus hydrates inside a transition). Set inside `startTransition`, the same updates are
  * rendered in slices; what the reader sees is the same, a few frames later at most.
  *
  * Both modules are replaced whole (./browserContext.tsx, ./useWindowSize.ts: the same exports, one change
  * each), because the change is inside their effects. `tests/unit/plugins/transition-updates.test.ts` fails when
  * an upgrade changes the originals, so that the copies follow them.
+ *
+ * Depends on @docusaurus/core's `client/browserContext.js` and theme-common's `hooks/useWindowSize.js` (both copied).
+ * The upgrade guard, tests/unit/plugins/startup-upgrade.test.ts, fails when one of them changes.
  */
 export default function transitionUpdates(): Plugin {
   return {

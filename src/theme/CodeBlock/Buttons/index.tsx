@@ -1,7 +1,7 @@
 /**
  * The theme's code block buttons (copy, word wrap), rendered once the block is within a screen's height of
  * the viewport rather than for every block of the page right after hydration; see
- * src/plugins/lazy-code-buttons/. The server renders no buttons either way.
+ * src/plugins/startup/lazy-code-buttons/. The server renders no buttons either way.
  */
 import React, {type ReactNode, useEffect, useState} from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
@@ -9,7 +9,7 @@ import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 
-import {observeNearViewport} from '../../../plugins/lazy-code-buttons/nearViewport';
+import {observeNearViewport} from './nearViewport';
 
 type Props = WrapperProps<typeof ButtonsType>;
 

@@ -14,7 +14,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
-import {useServerHtml} from '../../../plugins/lazy-prism/serverHtml';
+import {useServerHtml} from '../serverHtml';
 
 type Props = WrapperProps<typeof ContentType>;
 
