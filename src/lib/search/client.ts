@@ -336,7 +336,7 @@ function describeMatch(
   const matchedWords = clauses
     .filter((clause) =>
       clause.alternatives.some((alternative) =>
-        alternative.every((term) => foundTerms.some((docTerm) => termMatches(term, docTerm))),
+        alternative.terms.every((term) => foundTerms.some((docTerm) => termMatches(term, docTerm))),
       ),
     )
     .map((clause) => clause.word);

@@ -1,0 +1,157 @@
+import type {RankingProfile} from './profile';
+import type {ParsedQuery} from './query';
+import type {Section, SectionIndex} from './sections';
+import {coveredShare, namedShare, pageHandOff} from './stage-helpers';
+import {PROJECTS} from './vocabulary';
+
+/** A section with its score and what it matched, as the stages pass it on. */
+export interface ScoredHit {
+  section: Section;
+  score: number;
+  /** The rarity of the required words it matches, summed (see `ParsedQuery.rarity`). */
+  coverage: number;
+  /** Frequent words of the query it lacks. */
+  missingFrequent: number;
+  /** Words it matches only through a typo reading. */
+  typos: number;
+  /** Words it matches only in another form. */
+  forms: number;
+  /** A lead section that matched only through its page's keywords or description. */
+  pageFieldsOnly: boolean;
+  /** Index terms that matched in this section. */
+  matched: Set<string>;
+  /** Words of the query this section matches. */
+  matchedWords: string[];
+}
+
+export interface StageContext {
+  parsed: ParsedQuery;
+  profile: RankingProfile;
+  index: SectionIndex;
+}
+
+/** A pure step of the ranking: scored hits in, scored hits out. */
+export type Stage = (hits: readonly ScoredHit[], context: StageContext) => ScoredHit[];
+
+const times = (hit: ScoredHit, factor: number): ScoredHit => (factor === 1 ? hit : {...hit, score: hit.score * factor});
+export const byRank = (a: ScoredHit, b: ScoredHit): number => b.score - a.score || a.section.id - b.section.id;
+const best = (hits: readonly ScoredHit[]) => Math.max(0, ...hits.map(({coverage}) => coverage));
+
+/** Guides and site pages first; API pages below a guide unless only they have the words; blog posts are history. */
+const pageKind: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.kind[hit.section.kind] ?? 1));
+
+/** A page's lead section, then h2 sections, then deeper ones. */
+const sectionDepth: Stage = (hits, {profile: {depth}}) =>
+  hits.map((hit) =>
+    times(hit, hit.section.level === 1 ? depth.lead : hit.section.level === 2 ? depth.h2 : depth.deeper),
+  );
+
+/**
+ * Sections with every required word come first. When the best section covers words worth
+ * `strictFrom` of the query's rarest word or more, a section may miss words worth `slack` rarest
+ * words and no more: several common words may go missing together, never the word that names the
+ * topic. Below that, any section with one of the words is listed.
+ */
+const requiredWords: Stage = (hits, {profile: {coverage}}) => {
+  const top = best(hits);
+  return hits.filter(
+    (hit) =>
+      hit.coverage > 0 && (top < coverage.strictFrom || hit.coverage >= top - coverage.slack - coverage.tolerance),
+  );
+};
+
+/** The others pay for each rarest word's worth of required words they miss. */
+const missingWords: Stage = (hits, {profile}) => {
+  const top = best(hits);
+  return hits.map((hit) => times(hit, profile.penalties.missingWord ** (top - hit.coverage)));
+};
+
+/** A section without a frequent word the reader typed pays: "floodgate config" prefers Floodgate's config. */
+const frequentWords: Stage = (hits, {profile}) =>
+  hits.map((hit) => times(hit, profile.penalties.frequentMissing ** hit.missingFrequent));
+
+/** A word matched only through a typo reading counts less: a misspelling cannot outrank a correct match. */
+const typos: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.penalties.typo ** hit.typos));
+
+/** A word matched only in another form counts less: the form as typed ranks first. */
+const otherForms: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.penalties.form ** hit.forms));
+
+/** A query that names one project and not the other prefers the one named ("geyser fabric mod"). */
+const projectPreference: Stage = (hits, {parsed, profile}) => {
+  const typed = new Set(parsed.clauses.flatMap((clause) => [...clause.phrase, clause.reading ?? '']));
+  const named = PROJECTS.filter((project) => typed.has(project));
+  const other = named.length === 1 ? PROJECTS.find((project) => project !== named[0]) : undefined;
+  return other === undefined
+    ? [...hits]
+    : hits.map((hit) => times(hit, hit.section.lvl0.toLowerCase() === other ? profile.penalties.otherProject : 1));
+};
+
+/**
+ * Words next to each other as typed ("port forwarding") beat the same words apart, in a heading
+ * or in the text; a long phrase found word for word (a pasted error) counts more. Only the leading
+ * hits are checked, so this cannot lift a weak hit past many strong ones.
+ */
+const phraseProximity: Stage = (hits, {parsed, profile, index}) => {
+  const terms = parsed.clauses.flatMap((clause) => clause.phrase);
+  if (parsed.clauses.length < 2) {
+    return [...hits];
+  }
+  // No space after the last word: it may still be a prefix ("port forw").
+  const phrase = ` ${terms.join(' ')}`;
+  const {heading, content, perWord, max} = profile.phrase;
+  const inText = Math.min(max, content + perWord * Math.max(0, terms.length - 2));
+  return [...hits].sort(byRank).map((hit, i) => {
+    if (i >= profile.limits.phraseCheck) {
+      return hit;
+    }
+    const texts = index.termTexts[hit.section.id];
+    return times(hit, texts.heading.includes(phrase) ? heading : texts.content.includes(phrase) ? inText : 1);
+  });
+};
+
+/** A heading (or a keywords phrase) the query covers ("Floodgate") beats a longer one that contains it. */
+const headingCoverage: Stage = (hits, context) =>
+  [...hits]
+    .sort(byRank)
+    .map((hit, i) =>
+      i < context.profile.limits.phraseCheck
+        ? times(hit, 1 + context.profile.headingCoverage * coveredShare(hit, context))
+        : hit,
+    );
+
+/** A page's lead section gives its place to a section of the page that answers better (see `pageHandOff`). */
+const leadToSection: Stage = (hits, context) =>
+  pageHandOff([...hits].sort(byRank), (hit) => namedShare(hit, context), context);
+
+/** Each further hit from the same page counts a little less, so other pages get a look in. */
+const diversity: Stage = (hits, {profile}) => {
+  const seen = new Map<string, number>();
+  return [...hits].sort(byRank).map((hit) => {
+    const count = seen.get(hit.section.url) ?? 0;
+    seen.set(hit.section.url, count + 1);
+    return {...hit, score: hit.score / (1 + profile.diversity * count)};
+  });
+};
+
+/** The ranking, in order. Every stage is named in the ablation table of docs/design/search.md. */
+export const STAGES: ReadonlyArray<{name: string; run: Stage}> = [
+  {name: 'page kind', run: pageKind},
+  {name: 'section depth', run: sectionDepth},
+  {name: 'required words', run: requiredWords},
+  {name: 'missing words', run: missingWords},
+  {name: 'frequent words', run: frequentWords},
+  {name: 'typo penalty', run: typos},
+  {name: 'form penalty', run: otherForms},
+  {name: 'project preference', run: projectPreference},
+  {name: 'phrase proximity', run: phraseProximity},
+  {name: 'heading coverage', run: headingCoverage},
+  {name: 'lead to section', run: leadToSection},
+  {name: 'diversity', run: diversity},
+];
+
+/** Runs the stages but those named in `without`, and sorts the result. */
+export function rank(hits: ScoredHit[], context: StageContext, without: ReadonlySet<string>): ScoredHit[] {
+  return STAGES.filter(({name}) => !without.has(name))
+    .reduce((current, {run}) => run(current, context), hits)
+    .sort(byRank);
+}
