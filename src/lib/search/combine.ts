@@ -73,19 +73,11 @@ function countFormsOnce(hit: Hit, plan: ReadonlyMap<string, TermLookup>, formsOf
   return score * count;
 }
 
-/** What a section's hits say about the query: which words it covers, and how (typo, other form). */
+/** What a section's hits say about the query: which words it covers, and which only in another form. */
 export function scoreHit(hit: Hit, parsed: ParsedQuery, section: Section): ScoredHit {
   const {queryTerms, hits} = hit;
   const has = (term: string) => queryTerms.includes(term);
   const matchedClauses = parsed.clauses.filter((clause) => clause.alternatives.some(({terms}) => terms.every(has)));
-  // A query term is matched as written when the section has it, or a word it starts (prefix search).
-  const exact = (term: string) => {
-    const i = queryTerms.indexOf(term);
-    return i !== -1 && hits[i].exact;
-  };
-  const typos = matchedClauses.filter(
-    (clause) => !clause.alternatives.some(({terms, origin}) => origin !== 'typo' && terms.every(exact)),
-  ).length;
   // Words this section has only in another form ("connection" for "connect").
   const forms = matchedClauses.filter(
     (clause) => !clause.alternatives.some(({terms, origin}) => origin !== 'form' && terms.every(has)),
@@ -96,7 +88,6 @@ export function scoreHit(hit: Hit, parsed: ParsedQuery, section: Section): Score
     // Whether a lead section matched only through its page's keywords or description (see the lead section stage).
     pageFieldsOnly: section.level === 1 && hits.every((found) => found.pageFieldsOnly),
     forms,
-    typos,
     coverage: matchedClauses.reduce((sum, clause) => sum + (clause.required ? (parsed.rarity.get(clause) ?? 1) : 0), 0),
     missingFrequent: parsed.clauses.filter((clause) => clause.frequent && !matchedClauses.includes(clause)).length,
     matched: new Set(hits.length === 1 ? hits[0].docTerms : hits.flatMap((found) => found.docTerms)),

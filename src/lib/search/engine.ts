@@ -7,7 +7,6 @@ import {separatedNames} from './expansions/separated-names';
 import {splits} from './expansions/splits';
 import {synonyms, synonymTable} from './expansions/synonyms';
 import {typos} from './expansions/typos';
-import {isVersion, versions} from './expansions/versions';
 import {formsOf, wordForms} from './expansions/word-forms';
 import {dropUnmatchedWords, lookupPlan, TermHits, type TermLookup, typoBudget} from './matching';
 import {DEFAULT_PROFILE, type RankingProfile} from './profile';
@@ -32,14 +31,7 @@ export type {Alternative, Clause, Origin, ParsedQuery} from './query';
 export {camelCaseParts, type Section} from './sections';
 
 /** The expansions of one word, in the order their alternatives are listed. */
-export const WORD_EXPANSIONS: readonly WordExpansion[] = [
-  versions,
-  javaClasses,
-  splits,
-  separatedNames,
-  wordForms,
-  typos,
-];
+export const WORD_EXPANSIONS: readonly WordExpansion[] = [javaClasses, splits, separatedNames, wordForms, typos];
 /** The expansions that read the words together, in order. */
 export const CLAUSE_EXPANSIONS: readonly ClauseExpansion[] = [synonyms, joinedNames];
 /** MiniSearch's own typo matching, named so that ablation can switch it off like an expansion. */
@@ -116,8 +108,7 @@ export class SearchEngine {
 
   private clauseOf(word: string, found: string[]): Clause {
     const alternatives: Alternative[] = [typed([found[0]])];
-    // A version's parts would match addresses and step numbers (see expansions/versions.ts).
-    if (found.length > 1 && (this.without.has(versions.name) || !isVersion(found))) {
+    if (found.length > 1) {
       alternatives.push(typed(found.slice(1), 'part'));
     }
     for (const expansion of WORD_EXPANSIONS.filter(({name}) => !this.without.has(name))) {

@@ -20,8 +20,6 @@ export interface TermHit {
   score: number;
   /** Index terms the section matched for it (itself, longer words it starts, typo readings). */
   docTerms: string[];
-  /** Whether it matched as typed or as the start of a word, not only through MiniSearch's typo matching. */
-  exact: boolean;
   /** Whether it matched only in the page's keywords or description. */
   pageFieldsOnly: boolean;
 }
@@ -35,7 +33,7 @@ export interface Hit {
 }
 
 /** Alternatives the engine added rather than the reader typed: matched as they are, never by prefix or typo. */
-const EXACT_ORIGINS: ReadonlySet<Origin> = new Set(['separated', 'joined', 'typo', 'synonym', 'form', 'version']);
+const EXACT_ORIGINS: ReadonlySet<Origin> = new Set(['separated', 'joined', 'typo', 'synonym', 'form']);
 
 /** Algolia's defaults: one typo from 4 letters, two from 8; never in numbers, joined names or long terms. */
 export function typoBudget(term: string, profile: RankingProfile = DEFAULT_PROFILE): number | false {
@@ -158,7 +156,6 @@ export class TermHits {
           id: id as number,
           score,
           docTerms,
-          exact: docTerms.some((docTerm) => docTerm === term || (prefix && docTerm.startsWith(term))),
           pageFieldsOnly: Object.values(match).every((found) => found.every((field) => PAGE_FIELDS.has(field))),
         };
       });

@@ -20,8 +20,6 @@ export type Origin =
   | 'synonym'
   /** Two words typed apart that the site writes as one name ("optional pack" → geyseroptionalpack). */
   | 'joined'
-  /** A Minecraft version ("1.21.4") read as the word "version". */
-  | 'version'
   /** The class of a pasted Java class name (`java.lang.NoClassDefFoundError` → noclassdeffounderror). */
   | 'class';
 

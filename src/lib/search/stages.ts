@@ -12,8 +12,6 @@ export interface ScoredHit {
   coverage: number;
   /** Frequent words of the query it lacks. */
   missingFrequent: number;
-  /** Words it matches only through a typo reading. */
-  typos: number;
   /** Words it matches only in another form. */
   forms: number;
   /** A lead section that matched only through its page's keywords or description. */
@@ -69,9 +67,6 @@ const missingWords: Stage = (hits, {profile}) => {
 /** A section without a frequent word the reader typed pays: "floodgate config" prefers Floodgate's config. */
 const frequentWords: Stage = (hits, {profile}) =>
   hits.map((hit) => times(hit, profile.penalties.frequentMissing ** hit.missingFrequent));
-
-/** A word matched only through a typo reading counts less: a misspelling cannot outrank a correct match. */
-const typos: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.penalties.typo ** hit.typos));
 
 /** A word matched only in another form counts less: the form as typed ranks first. */
 const otherForms: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.penalties.form ** hit.forms));
@@ -140,7 +135,6 @@ export const STAGES: ReadonlyArray<{name: string; run: Stage}> = [
   {name: 'required words', run: requiredWords},
   {name: 'missing words', run: missingWords},
   {name: 'frequent words', run: frequentWords},
-  {name: 'typo penalty', run: typos},
   {name: 'form penalty', run: otherForms},
   {name: 'project preference', run: projectPreference},
   {name: 'phrase proximity', run: phraseProximity},

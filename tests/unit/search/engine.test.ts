@@ -279,19 +279,6 @@ describe('SearchEngine ranking', () => {
     expect(site.search('change port')[0]?.section.url).toBe('/port/');
   });
 
-  it('reads a version number the site does not have as the word "version", never as loose digits', () => {
-    const site = smallEngine([
-      {url: '/ports/', title: 'Local address', body: 'Type 192.168.1.5 and port 19132; up to 16 players.'},
-      {url: '/versions/', title: 'Supported versions', body: 'Which version the server needs.'},
-      {url: '/release/', title: 'Release 1.20.5', body: 'What changed in 1.20.5.'},
-      ...unrelated(8),
-    ]);
-    expect(site.search('geyser 1.16.5')[0]?.section.url).toBe('/versions/');
-    // The number as written still wins where the site has it, and an address is not a version.
-    expect(site.search('1.20.5')[0]?.section.url).toBe('/release/');
-    expect(site.search('192.168.1.5')[0]?.section.url).toBe('/ports/');
-  });
-
   it('never takes a product word for another form of a typed word ("edit" is not "edition")', () => {
     const forms = smallEngine([
       {url: '/editions/', title: 'Bedrock Edition and Java Edition', body: 'Both editions can play together.'},

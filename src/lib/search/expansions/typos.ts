@@ -2,7 +2,6 @@ import type {Alternative} from '../query';
 import {singular} from '../text';
 import {PLAIN_WORD, SEPARATOR} from '../vocabulary';
 import type {ExpansionContext, WordExpansion} from './context';
-import {isVersion} from './versions';
 import {formsOf} from './word-forms';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -79,7 +78,7 @@ function correctedParts(found: readonly string[], context: ExpansionContext): st
 /** Typo readings of one word the index lacks, or of the misspelt parts of a joined name. */
 function typoReadings({typed, found}: {typed: string; found: string[]}, context: ExpansionContext): string[][] {
   if (found.length > 1) {
-    return isVersion(found) || context.vocabulary.has(found[0]) ? [] : correctedParts(found, context);
+    return context.vocabulary.has(found[0]) ? [] : correctedParts(found, context);
   }
   // A word the index has in another form ("locate" → locating) is an English word, not a typo.
   if (formsOf(found[0], context).length > 0) {
