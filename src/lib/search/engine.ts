@@ -139,7 +139,7 @@ export class SearchEngine {
     const hits = combine(plan, this.termHits, parsed, (id) => accept(this.sections[id]));
     dropUnmatchedWords(parsed, hits, this.vocabulary);
     const scored = hits.map((hit) => scoreHit(hit, parsed, this.sections[hit.id]));
-    const context = {parsed, profile: this.profile, index: this.index};
+    const context = {parsed, queryTerms: new Set(parsed.terms), profile: this.profile, index: this.index};
     return rank(scored, context, this.without).map(({section, score, matched, matchedWords}) => ({
       section,
       score,

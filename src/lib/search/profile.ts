@@ -39,8 +39,11 @@ export interface RankingProfile {
   };
   /** Sections may miss words worth this many of the query's rarest word, once the best covers `strictFrom`. */
   coverage: {slack: number; strictFrom: number; tolerance: number};
-  /** Query words found next to each other, in a heading or in a section's text. */
-  phrase: {heading: number; content: number; perWord: number; max: number};
+  /**
+   * Query words found next to each other, in a heading or in a section's text; in the text, each word
+   * of the phrase beyond `words` adds `perWord`, up to `max` (a pasted error message found word for word).
+   */
+  phrase: {heading: number; content: number; words: number; perWord: number; max: number};
   /** A heading whose meaningful words the query covers scores up to this much more. */
   headingCoverage: number;
   /** Each further hit from the same page divides its score by 1 + this × hits already listed. */
@@ -96,7 +99,7 @@ export const DEFAULT_PROFILE: RankingProfile = {
   weights: {common: 0.4, commonShare: 0.25, question: 0.2, synonym: 0.6, form: 0.7},
   penalties: {missingWord: 0.3, frequentMissing: 0.6, form: 0.7, otherProject: 0.8},
   coverage: {slack: 1, strictFrom: 2, tolerance: 1e-9},
-  phrase: {heading: 1.6, content: 1.2, perWord: 0.15, max: 2},
+  phrase: {heading: 1.6, content: 1.2, words: 2, perWord: 0.15, max: 2},
   headingCoverage: 0.6,
   diversity: 0.6,
   typos: [

@@ -31,8 +31,7 @@ function titleCoverage(headingTerms: readonly string[], matched: Set<string>, qu
  * How much of its heading the hit covers, or of one of its page's keywords phrases (the page's editor
  * named them as the page's topic).
  */
-export function coveredShare(hit: ScoredHit, {parsed, index}: StageContext): number {
-  const queryTerms = new Set(parsed.terms);
+export function coveredShare(hit: ScoredHit, {queryTerms, index}: StageContext): number {
   const phrases = [index.termTexts[hit.section.id].headingTerms, ...(index.keywordTerms.get(hit.section.id) ?? [])];
   return Math.max(...phrases.map((terms) => titleCoverage(terms, hit.matched, queryTerms)));
 }

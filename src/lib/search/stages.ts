@@ -24,6 +24,8 @@ export interface ScoredHit {
 
 export interface StageContext {
   parsed: ParsedQuery;
+  /** `parsed.terms` as a set. */
+  queryTerms: ReadonlySet<string>;
   profile: RankingProfile;
   index: SectionIndex;
 }
@@ -33,7 +35,10 @@ export type Stage = (hits: readonly ScoredHit[], context: StageContext) => Score
 
 const times = (hit: ScoredHit, factor: number): ScoredHit => (factor === 1 ? hit : {...hit, score: hit.score * factor});
 export const byRank = (a: ScoredHit, b: ScoredHit): number => b.score - a.score || a.section.id - b.section.id;
-const best = (hits: readonly ScoredHit[]) => Math.max(0, ...hits.map(({coverage}) => coverage));
+const best = (hits: readonly ScoredHit[]) => hits.reduce((top, {coverage}) => Math.max(top, coverage), 0);
+/** The hits with the leading `limit` first (sorted only when there are more). */
+const leading = (hits: readonly ScoredHit[], limit: number) =>
+  hits.length <= limit ? [...hits] : [...hits].sort(byRank);
 
 /** Guides and site pages first; API pages below a guide unless only they have the words; blog posts are history. */
 const pageKind: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.kind[hit.section.kind] ?? 1));
@@ -88,14 +93,14 @@ const projectPreference: Stage = (hits, {parsed, profile}) => {
  */
 const phraseProximity: Stage = (hits, {parsed, profile, index}) => {
   const terms = parsed.clauses.flatMap((clause) => clause.phrase);
-  if (parsed.clauses.length < 2) {
+  if (parsed.clauses.length <= 1) {
     return [...hits];
   }
   // No space after the last word: it may still be a prefix ("port forw").
   const phrase = ` ${terms.join(' ')}`;
   const {heading, content, perWord, max} = profile.phrase;
-  const inText = Math.min(max, content + perWord * Math.max(0, terms.length - 2));
-  return [...hits].sort(byRank).map((hit, i) => {
+  const inText = Math.min(max, content + perWord * Math.max(0, terms.length - profile.phrase.words));
+  return leading(hits, profile.limits.phraseCheck).map((hit, i) => {
     if (i >= profile.limits.phraseCheck) {
       return hit;
     }
@@ -106,13 +111,11 @@ const phraseProximity: Stage = (hits, {parsed, profile, index}) => {
 
 /** A heading (or a keywords phrase) the query covers ("Floodgate") beats a longer one that contains it. */
 const headingCoverage: Stage = (hits, context) =>
-  [...hits]
-    .sort(byRank)
-    .map((hit, i) =>
-      i < context.profile.limits.phraseCheck
-        ? times(hit, 1 + context.profile.headingCoverage * coveredShare(hit, context))
-        : hit,
-    );
+  leading(hits, context.profile.limits.phraseCheck).map((hit, i) =>
+    i < context.profile.limits.phraseCheck
+      ? times(hit, 1 + context.profile.headingCoverage * coveredShare(hit, context))
+      : hit,
+  );
 
 /** A page's lead section gives its place to a section of the page that answers better (see `pageHandOff`). */
 const leadToSection: Stage = (hits, context) =>
