@@ -4,7 +4,14 @@
  * changes in queries found first and in the first three, and in MRR; for the held-out part only these
  * figures are printed, never which queries moved.
  */
-import {CLAUSE_EXPANSIONS, FUZZY, SearchEngine, WORD_EXPANSIONS, type EngineOptions} from '../../src/lib/search/engine';
+import {
+  CLAUSE_EXPANSIONS,
+  FUZZY,
+  QUERY_RULES,
+  SearchEngine,
+  WORD_EXPANSIONS,
+  type EngineOptions,
+} from '../../src/lib/search/engine';
 import {evaluate, type RelevanceCase, type RelevanceReport} from '../../src/lib/search/relevance';
 import {STAGES} from '../../src/lib/search/stages';
 import type {SearchIndexFile} from '../../src/lib/search/types';
@@ -49,21 +56,22 @@ export function ablate(
     return {tuning: count(evaluate(engine, parts.tuning)), heldOut: count(evaluate(engine, parts.heldOut))};
   };
   const all = figures([]);
-  const names = [
-    ...STAGES.map(({name}) => `stage: ${name}`),
-    ...[...WORD_EXPANSIONS, ...CLAUSE_EXPANSIONS].map(({name}) => `expansion: ${name}`),
-    `expansion: ${FUZZY}`,
+  const rules: Array<[kind: string, name: string]> = [
+    ...STAGES.map(({name}): [string, string] => ['stage', name]),
+    ...[...WORD_EXPANSIONS, ...CLAUSE_EXPANSIONS].map(({name}): [string, string] => ['expansion', name]),
+    ['expansion', FUZZY],
+    ...Object.values(QUERY_RULES).map((name): [string, string] => ['query rule', name]),
   ];
   console.log(
     `all rules: tuning ${all.tuning.top1}/${all.tuning.top3} of ${parts.tuning.length}, held-out ${all.heldOut.top1}/${all.heldOut.top3} of ${parts.heldOut.length}`,
   );
   console.log('| left out | tuning top-1 / top-3 / MRR | held-out top-1 / top-3 / MRR | verdict |');
   console.log('| --- | --- | --- | --- |');
-  for (const name of names) {
-    const without = figures([name.replace(/^\w+: /, '')]);
+  for (const [kind, name] of rules) {
+    const without = figures([name]);
     const tuning = change(without.tuning, all.tuning);
     const heldOut = change(without.heldOut, all.heldOut);
     const ruling = verdict([without.tuning, all.tuning], [without.heldOut, all.heldOut]);
-    console.log(`| ${name} | ${tuning} | ${heldOut} | ${ruling} |`);
+    console.log(`| ${kind}: ${name} | ${tuning} | ${heldOut} | ${ruling} |`);
   }
 }

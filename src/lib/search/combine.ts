@@ -1,6 +1,6 @@
 import type {Clause, ParsedQuery} from './query';
 import type {Section} from './sections';
-import type {ScoredHit} from './stages';
+import {ScoredHit} from './stages';
 import type {Hit, TermHits, TermLookup} from './matching';
 
 /**
@@ -12,7 +12,7 @@ export function combine(
   plan: ReadonlyMap<string, TermLookup>,
   termHits: TermHits,
   parsed: ParsedQuery,
-  accept: (id: number) => boolean,
+  {accept, formsOnce}: {accept: (id: number) => boolean; formsOnce: boolean},
 ): Hit[] {
   const combined = new Map<number, Hit>();
   for (const [term, lookup] of plan) {
@@ -27,7 +27,7 @@ export function combine(
       }
     }
   }
-  const formsOf = formClauses(parsed);
+  const formsOf = formsOnce ? formClauses(parsed) : new Map<string, Clause>();
   const hits = [...combined.values()];
   for (const hit of hits) {
     hit.score = formsOf.size === 0 ? hit.score * hit.queryTerms.length : countFormsOnce(hit, plan, formsOf);
@@ -82,15 +82,20 @@ export function scoreHit(hit: Hit, parsed: ParsedQuery, section: Section): Score
   const forms = matchedClauses.filter(
     (clause) => !clause.alternatives.some(({terms, origin}) => origin !== 'form' && terms.every(has)),
   ).length;
-  return {
-    section,
-    score: hit.score,
-    // Whether a lead section matched only through its page's keywords or description (see the lead section stage).
-    pageFieldsOnly: section.level === 1 && hits.every((found) => found.pageFieldsOnly),
-    forms,
-    coverage: matchedClauses.reduce((sum, clause) => sum + (clause.required ? (parsed.rarity.get(clause) ?? 1) : 0), 0),
-    missingFrequent: parsed.clauses.filter((clause) => clause.frequent && !matchedClauses.includes(clause)).length,
-    matched: new Set(hits.length === 1 ? hits[0].docTerms : hits.flatMap((found) => found.docTerms)),
-    matchedWords: matchedClauses.map((clause) => clause.word),
-  };
+  return new ScoredHit(
+    {
+      section,
+      // Whether a lead section matched only through its page's keywords or description (see the lead section stage).
+      pageFieldsOnly: section.level === 1 && hits.every((found) => found.pageFieldsOnly),
+      forms,
+      coverage: matchedClauses.reduce(
+        (sum, clause) => sum + (clause.required ? (parsed.rarity.get(clause) ?? 1) : 0),
+        0,
+      ),
+      missingFrequent: parsed.clauses.filter((clause) => clause.frequent && !matchedClauses.includes(clause)).length,
+      matched: new Set(hits.length === 1 ? hits[0].docTerms : hits.flatMap((found) => found.docTerms)),
+      matchedWords: matchedClauses.map((clause) => clause.word),
+    },
+    hit.score,
+  );
 }

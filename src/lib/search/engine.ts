@@ -36,6 +36,12 @@ export const WORD_EXPANSIONS: readonly WordExpansion[] = [javaClasses, splits, s
 export const CLAUSE_EXPANSIONS: readonly ClauseExpansion[] = [synonyms, joinedNames];
 /** MiniSearch's own typo matching, named so that ablation can switch it off like an expansion. */
 export const FUZZY = 'fuzzy matching';
+/** The rules of reading a query that are not expansions, by the names ablation knows them by. */
+export const QUERY_RULES = {
+  optionalWords: 'optional common words',
+  unmatchedWords: 'unmatched words',
+  formsOnce: 'forms count once',
+} as const;
 
 export interface RankedSection {
   section: Section;
@@ -101,7 +107,9 @@ export class SearchEngine {
     for (const expansion of CLAUSE_EXPANSIONS.filter(({name}) => !this.without.has(name))) {
       clauses = expansion.expand(clauses, this.context);
     }
-    markOptional(clauses, this.vocabulary);
+    if (!this.without.has(QUERY_RULES.optionalWords)) {
+      markOptional(clauses, this.vocabulary);
+    }
     const terms = [...new Set(clauses.flatMap((clause) => clause.alternatives.flatMap(({terms: own}) => own)))];
     return {clauses, terms, rarity: rarityOf(clauses, this.vocabulary)};
   }
@@ -136,11 +144,14 @@ export class SearchEngine {
       return [];
     }
     const plan = this.lookups(parsed);
-    const hits = combine(plan, this.termHits, parsed, (id) => accept(this.sections[id]));
-    dropUnmatchedWords(parsed, hits, this.vocabulary);
+    const formsOnce = !this.without.has(QUERY_RULES.formsOnce);
+    const hits = combine(plan, this.termHits, parsed, {accept: (id) => accept(this.sections[id]), formsOnce});
+    if (!this.without.has(QUERY_RULES.unmatchedWords)) {
+      dropUnmatchedWords(parsed, hits, this.vocabulary);
+    }
     const scored = hits.map((hit) => scoreHit(hit, parsed, this.sections[hit.id]));
     const context = {parsed, queryTerms: new Set(parsed.terms), profile: this.profile, index: this.index};
-    return rank(scored, context, this.without).map(({section, score, matched, matchedWords}) => ({
+    return rank(scored, context, this.without).map(({facts: {section, matched, matchedWords}, score}) => ({
       section,
       score,
       matched,

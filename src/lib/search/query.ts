@@ -1,5 +1,5 @@
 import type {RankingProfile} from './profile';
-import {normalize, words} from './text';
+import {words} from './text';
 import {PRODUCT_WORDS, QUESTION_WORDS, type Vocabulary} from './vocabulary';
 
 /** How an alternative of a query word was found. */
@@ -77,9 +77,6 @@ export function queryWords(query: string, limits: RankingProfile['limits']): str
     .slice(0, limits.queryWords)
     .map((word) => word.slice(0, limits.termChars));
 }
-
-/** The word as typed, for the clause's `word`. */
-export const typedWord = normalize;
 
 /**
  * Words found in a large share of the site ("minecraft", "server") and question words still rank,

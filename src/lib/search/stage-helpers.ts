@@ -33,7 +33,7 @@ function titleCoverage(headingTerms: readonly string[], matched: Set<string>, qu
  */
 export function coveredShare(hit: ScoredHit, {queryTerms, index}: StageContext): number {
   const phrases = [index.termTexts[hit.section.id].headingTerms, ...(index.keywordTerms.get(hit.section.id) ?? [])];
-  return Math.max(...phrases.map((terms) => titleCoverage(terms, hit.matched, queryTerms)));
+  return Math.max(...phrases.map((terms) => titleCoverage(terms, hit.facts.matched, queryTerms)));
 }
 
 /**
@@ -48,7 +48,7 @@ export function namedShare(hit: ScoredHit, {parsed, index}: StageContext): numbe
   // A heading word names a query term as written, or as the word it starts or misspells when that is
   // how the section matched it ("portforward" → Port forwarding).
   const names = (term: string) =>
-    terms.some((word) => word === term || (hit.matched.has(word) && termMatches(term, word)));
+    terms.some((word) => word === term || (hit.facts.matched.has(word) && termMatches(term, word)));
   return parsed.clauses.reduce(
     (sum, clause) =>
       clause.required && clause.alternatives.some(({terms: alternative}) => alternative.every(names))
@@ -87,7 +87,7 @@ export function pageHandOff(
       continue;
     }
     const candidates = rest.filter((k) => ranked[k].coverage >= lead.coverage - tolerance);
-    let j = lead.pageFieldsOnly ? (candidates.find((k) => !ranked[k].pageFieldsOnly) ?? -1) : -1;
+    let j = lead.facts.pageFieldsOnly ? (candidates.find((k) => !ranked[k].facts.pageFieldsOnly) ?? -1) : -1;
     if (j === -1) {
       let best = named(lead);
       for (const k of candidates) {
@@ -100,8 +100,8 @@ export function pageHandOff(
     }
     if (j !== -1) {
       const section = ranked[j];
-      ranked[i] = {...section, score: lead.score};
-      ranked[j] = {...lead, score: section.score};
+      ranked[i] = section.withScore(lead.score);
+      ranked[j] = lead.withScore(section.score);
     }
   }
   return ranked;

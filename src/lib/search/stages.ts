@@ -4,10 +4,9 @@ import type {Section, SectionIndex} from './sections';
 import {coveredShare, namedShare, pageHandOff} from './stage-helpers';
 import {PROJECTS} from './vocabulary';
 
-/** A section with its score and what it matched, as the stages pass it on. */
-export interface ScoredHit {
+/** What a section's hits say about the query; the stages read it and never change it. */
+export interface HitFacts {
   section: Section;
-  score: number;
   /** The rarity of the required words it matches, summed (see `ParsedQuery.rarity`). */
   coverage: number;
   /** Frequent words of the query it lacks. */
@@ -22,6 +21,29 @@ export interface ScoredHit {
   matchedWords: string[];
 }
 
+/**
+ * A section with its score, as the stages pass it on. A stage that changes a score makes a new
+ * ScoredHit around the same facts: cheap enough to keep every stage pure.
+ */
+export class ScoredHit {
+  constructor(
+    readonly facts: HitFacts,
+    readonly score: number,
+  ) {}
+
+  get section(): Section {
+    return this.facts.section;
+  }
+
+  get coverage(): number {
+    return this.facts.coverage;
+  }
+
+  withScore(score: number): ScoredHit {
+    return new ScoredHit(this.facts, score);
+  }
+}
+
 export interface StageContext {
   parsed: ParsedQuery;
   /** `parsed.terms` as a set. */
@@ -33,7 +55,7 @@ export interface StageContext {
 /** A pure step of the ranking: scored hits in, scored hits out. */
 export type Stage = (hits: readonly ScoredHit[], context: StageContext) => ScoredHit[];
 
-const times = (hit: ScoredHit, factor: number): ScoredHit => (factor === 1 ? hit : {...hit, score: hit.score * factor});
+const times = (hit: ScoredHit, factor: number): ScoredHit => (factor === 1 ? hit : hit.withScore(hit.score * factor));
 export const byRank = (a: ScoredHit, b: ScoredHit): number => b.score - a.score || a.section.id - b.section.id;
 const best = (hits: readonly ScoredHit[]) => hits.reduce((top, {coverage}) => Math.max(top, coverage), 0);
 /** The hits with the leading `limit` first (sorted only when there are more). */
@@ -71,10 +93,10 @@ const missingWords: Stage = (hits, {profile}) => {
 
 /** A section without a frequent word the reader typed pays: "floodgate config" prefers Floodgate's config. */
 const frequentWords: Stage = (hits, {profile}) =>
-  hits.map((hit) => times(hit, profile.penalties.frequentMissing ** hit.missingFrequent));
+  hits.map((hit) => times(hit, profile.penalties.frequentMissing ** hit.facts.missingFrequent));
 
 /** A word matched only in another form counts less: the form as typed ranks first. */
-const otherForms: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.penalties.form ** hit.forms));
+const otherForms: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.penalties.form ** hit.facts.forms));
 
 /** A query that names one project and not the other prefers the one named ("geyser fabric mod"). */
 const projectPreference: Stage = (hits, {parsed, profile}) => {
@@ -127,15 +149,15 @@ const diversity: Stage = (hits, {profile}) => {
   return [...hits].sort(byRank).map((hit) => {
     const count = seen.get(hit.section.url) ?? 0;
     seen.set(hit.section.url, count + 1);
-    return {...hit, score: hit.score / (1 + profile.diversity * count)};
+    return hit.withScore(hit.score / (1 + profile.diversity * count));
   });
 };
 
 /** The ranking, in order. Every stage is named in the ablation table of docs/design/search.md. */
 export const STAGES: ReadonlyArray<{name: string; run: Stage}> = [
+  {name: 'required words', run: requiredWords},
   {name: 'page kind', run: pageKind},
   {name: 'section depth', run: sectionDepth},
-  {name: 'required words', run: requiredWords},
   {name: 'missing words', run: missingWords},
   {name: 'frequent words', run: frequentWords},
   {name: 'form penalty', run: otherForms},

@@ -80,19 +80,3 @@ export class Vocabulary {
     return low < this.terms.length && this.terms[low].startsWith(prefix);
   }
 }
-
-/** A small memory for word readings: typing repeats the same words keystroke after keystroke. */
-export function remembered<T>(limit: number, compute: (key: string) => T): (key: string) => T {
-  const cache = new Map<string, T>();
-  return (key) => {
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = compute(key);
-      if (cache.size >= limit) {
-        cache.clear();
-      }
-      cache.set(key, value);
-    }
-    return value;
-  };
-}

@@ -30,7 +30,7 @@ export interface ClauseExpansion {
   expand: (clauses: Clause[], context: ExpansionContext) => Clause[];
 }
 
-/** A memory per kind, each cleared when full (see `remembered` in ../vocabulary.ts). */
+/** A memory per kind of reading, each cleared when full. */
 export function createMemo(limit: number): ExpansionContext['memo'] {
   const kinds = new Map<string, Map<string, unknown>>();
   return <T>(kind: string, key: string, compute: () => T): T => {

@@ -9,17 +9,16 @@ import type {ExpansionContext, WordExpansion} from './context';
  * Names made of several words and product words have none: "edit" and "edition" share a stem, and
  * "edition" is on every page.
  */
-export function formsOf(
-  term: string,
-  {vocabulary, profile}: Pick<ExpansionContext, 'vocabulary' | 'profile'>,
-): string[] {
+export function formsOf(term: string, {vocabulary, profile, memo}: ExpansionContext): string[] {
   const {formMinChars, formMaxChars, forms} = profile.limits;
   if (term.length < formMinChars || term.length > formMaxChars || !PLAIN_WORD.test(term) || PRODUCT_WORDS.has(term)) {
     return [];
   }
-  return (vocabulary.stemGroups.get(stemmer(term)) ?? [])
-    .filter((other) => other !== term && !PRODUCT_WORDS.has(other))
-    .slice(0, forms);
+  return memo('forms', term, () =>
+    (vocabulary.stemGroups.get(stemmer(term)) ?? [])
+      .filter((other) => other !== term && !PRODUCT_WORDS.has(other))
+      .slice(0, forms),
+  );
 }
 
 /** "connection" also finds connect and connected, counting less than the form as typed. */
