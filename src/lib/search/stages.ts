@@ -98,14 +98,18 @@ const frequentWords: Stage = (hits, {profile}) =>
 /** A word matched only in another form counts less: the form as typed ranks first. */
 const otherForms: Stage = (hits, {profile}) => hits.map((hit) => times(hit, profile.penalties.form ** hit.facts.forms));
 
-/** A query that names one project and not the other prefers the one named ("geyser fabric mod"). */
+/**
+ * A query that names exactly one project prefers its pages to the other projects' ("geyser fabric mod"):
+ * Floodgate's pages mention Geyser throughout, and the reader said which one they mean.
+ */
 const projectPreference: Stage = (hits, {parsed, profile}) => {
   const typed = new Set(parsed.clauses.flatMap((clause) => [...clause.phrase, clause.reading ?? '']));
   const named = PROJECTS.filter((project) => typed.has(project));
-  const other = named.length === 1 ? PROJECTS.find((project) => project !== named[0]) : undefined;
-  return other === undefined
-    ? [...hits]
-    : hits.map((hit) => times(hit, hit.section.lvl0.toLowerCase() === other ? profile.penalties.otherProject : 1));
+  if (named.length !== 1) {
+    return [...hits];
+  }
+  const isOther = (lvl0: string) => lvl0 !== named[0] && PROJECTS.includes(lvl0);
+  return hits.map((hit) => times(hit, isOther(hit.section.lvl0.toLowerCase()) ? profile.penalties.otherProject : 1));
 };
 
 /**
