@@ -132,7 +132,7 @@ export const DEFAULT_PROFILE: RankingProfile = {
   },
 };
 
-/** A partial profile, as `--profile FILE` gives it: any field may be left out at any depth. */
+/** A partial profile, as `--profile FILE` gives it: any group, and any field of a group, may be left out. */
 export type ProfileOverrides = {[K in keyof RankingProfile]?: Partial<RankingProfile[K]>};
 
 /** `DEFAULT_PROFILE` with the given fields replaced (one level deep, as the profile is laid out). */
