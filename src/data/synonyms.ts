@@ -11,8 +11,8 @@
  *   variant (`whitelist`/`allowlist`) as two entries.
  * - Write everything in lower case, one to three words per phrase; no stop words alone ("how", "my").
  *   A reader word appears in one entry only; `cross-play` and `cross play` count as the same phrase.
- * - Site-word matches count a little less than the word as typed (`SYNONYM_WEIGHT` in
- *   src/lib/search/engine.ts), so a page that uses the reader's own word still ranks first.
+ * - Site-word matches count a little less than the word as typed (`weights.synonym` in
+ *   src/lib/search/profile.ts), so a page that uses the reader's own word still ranks first.
  * - Run `npx vitest run tests/unit/search` after editing; `npm run search:eval` shows the effect.
  */
 

@@ -1,22 +1,13 @@
 import {parseSearchIndex} from './build-index';
 import {SearchIndexUnavailableError} from './errors';
-import {SearchEngine, termMatches, type Clause, type RankedSection, type Section} from './engine';
-import {escapeHtml, highlight, snippet, type MarkOptions} from './highlight';
+import {SearchEngine, type Section} from './engine';
+import {type HitMarks, parseSnippetLengths, toHit} from './search-hits';
 import {
-  HIERARCHY_LEVELS,
   type FacetFilters,
-  type Hierarchy,
-  type HierarchyHighlight,
-  type HierarchyLevel,
-  type HierarchySnippet,
-  type HighlightResult,
   type MultiSearchResponse,
-  type RecordType,
-  type SearchHit,
   type SearchIndexFile,
   type SearchRequest,
   type SearchResponse,
-  type SnippetResult,
 } from './types';
 
 /**
@@ -136,7 +127,7 @@ function answer(engine: SearchEngine, request: SearchRequest, origin: string): S
   const accept = facetPredicate(request.facetFilters);
   const ranked = query.trim() ? engine.search(query, accept) : [];
   const {clauses} = engine.parse(query);
-  const marks: MarkOptions & {ellipsis: string} = {
+  const marks: HitMarks = {
     preTag: typeof request.highlightPreTag === 'string' ? request.highlightPreTag : '<em>',
     postTag: typeof request.highlightPostTag === 'string' ? request.highlightPostTag : '</em>',
     ellipsis: typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : '…',
@@ -207,141 +198,4 @@ function parseFacet(filter: string): {attribute: string; value: string; negated:
     value = value.slice(1);
   }
   return {attribute: attribute.trim(), value, negated};
-}
-
-/** `attributesToSnippet` entries such as `content:10`; the default length is Algolia's, 10 words. */
-function parseSnippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
-  const lengths = new Map<string, number>();
-  for (const entry of attributes ?? []) {
-    const [attribute, length] = entry.split(':');
-    lengths.set(attribute, Number(length) > 0 ? Number(length) : 10);
-  }
-  return lengths;
-}
-
-function toHit(
-  {section, matched}: RankedSection,
-  clauses: Clause[],
-  marks: MarkOptions & {ellipsis: string},
-  snippetLengths: Map<string, number>,
-  origin: string,
-): SearchHit {
-  const hierarchy: Hierarchy = {
-    lvl0: section.lvl0,
-    lvl1: section.title,
-    lvl2: section.headings[0] || null,
-    lvl3: section.headings[1] || null,
-    lvl4: section.headings[2] || null,
-    lvl5: section.headings[3] || null,
-    lvl6: section.headings[4] || null,
-  };
-  const matchLevelOf = (found: Set<string>) => describeMatch(found, clauses);
-
-  const highlightHierarchy: HierarchyHighlight = {};
-  const snippetHierarchy: HierarchySnippet = {};
-  for (const level of HIERARCHY_LEVELS) {
-    const value = hierarchy[level];
-    if (value === null) {
-      continue;
-    }
-    const marked = highlight(value, matched, marks);
-    const match = matchLevelOf(marked.found);
-    highlightHierarchy[level] = {value: marked.value, ...match};
-    const length = snippetLengths.get(`hierarchy.${level}`);
-    snippetHierarchy[level] = length
-      ? {value: snippet(value, matched, length, marks).value, matchLevel: match.matchLevel}
-      : {value: marked.value, matchLevel: match.matchLevel};
-  }
-
-  const ownLevel: HierarchyLevel = HIERARCHY_LEVELS[Math.min(section.level, 6)];
-  const headingMatched = (highlightHierarchy[ownLevel]?.matchLevel ?? 'none') !== 'none';
-  const type: RecordType = headingMatched ? (ownLevel as RecordType) : 'content';
-  const content = bestBlock(section, matched);
-
-  const hit: SearchHit = {
-    objectID: section.anchor
-      ? `${section.url}#${section.anchor}`
-      : section.level === 1
-        ? section.url
-        : `${section.url}#section-${section.id}`,
-    url: `${origin}${section.url}${section.anchor ? `#${section.anchor}` : ''}`,
-    url_without_anchor: `${origin}${section.url}`,
-    anchor: section.anchor || null,
-    type,
-    // Escaped like the highlighted copies: DocSearch renders stored "recent" hits, which keep only
-    // these raw fields, as HTML.
-    hierarchy: escapeHierarchy(hierarchy),
-    content: content === null ? null : escapeHtml(content),
-    language: section.language,
-    docusaurus_tag: section.docusaurus_tag,
-    _highlightResult: {hierarchy: highlightHierarchy},
-    _snippetResult: {hierarchy: snippetHierarchy},
-  };
-  if (content !== null) {
-    const marked = highlight(content, matched, marks);
-    const match = matchLevelOf(marked.found);
-    hit._highlightResult.content = {value: marked.value, ...match};
-    hit._snippetResult.content = {
-      value: snippet(content, matched, snippetLengths.get('content') ?? 10, marks).value,
-      matchLevel: match.matchLevel,
-    } satisfies SnippetResult;
-  }
-  return hit;
-}
-
-function escapeHierarchy(hierarchy: Hierarchy): Hierarchy {
-  const escape = (value: string | null) => (value === null ? null : escapeHtml(value));
-  return {
-    lvl0: escapeHtml(hierarchy.lvl0),
-    lvl1: escapeHtml(hierarchy.lvl1),
-    lvl2: escape(hierarchy.lvl2),
-    lvl3: escape(hierarchy.lvl3),
-    lvl4: escape(hierarchy.lvl4),
-    lvl5: escape(hierarchy.lvl5),
-    lvl6: escape(hierarchy.lvl6),
-  };
-}
-
-/** The text block that best shows why the section matched; the page summary for an empty lead section. */
-function bestBlock(section: Section, matched: Set<string>): string | null {
-  let best: string | null = null;
-  let bestCount = 0;
-  // A cheap substring test first: most blocks of a long section contain none of the terms.
-  const stems = [...matched].map((term) => term.slice(0, 4));
-  for (const block of section.blocks) {
-    const lower = block.toLowerCase();
-    if (!stems.some((stem) => lower.includes(stem))) {
-      continue;
-    }
-    const count = highlight(block, matched, {preTag: '', postTag: ''}).found.size;
-    if (count > bestCount) {
-      best = block;
-      bestCount = count;
-    }
-  }
-  if (best !== null) {
-    return best;
-  }
-  return section.blocks[0] ?? (section.level === 1 && section.description ? section.description : null);
-}
-
-function describeMatch(
-  found: Set<string>,
-  clauses: Clause[],
-): Pick<HighlightResult, 'matchLevel' | 'matchedWords' | 'fullyHighlighted'> {
-  if (found.size === 0) {
-    return {matchLevel: 'none', matchedWords: []};
-  }
-  const foundTerms = [...found];
-  const matchedWords = clauses
-    .filter((clause) =>
-      clause.alternatives.some((alternative) =>
-        alternative.every((term) => foundTerms.some((docTerm) => termMatches(term, docTerm))),
-      ),
-    )
-    .map((clause) => clause.word);
-  return {
-    matchLevel: matchedWords.length === clauses.length && clauses.length > 0 ? 'full' : 'partial',
-    matchedWords,
-  };
 }

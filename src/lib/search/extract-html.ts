@@ -124,14 +124,7 @@ class HtmlWalker {
     this.stack.push(frame);
 
     if (name === 'meta') {
-      // The theme writes the values Algolia's crawler reads; they win over our own guess.
-      if (attribs.name === 'docsearch:language' && attribs.content) {
-        this.language = attribs.content;
-      } else if (attribs.name === 'docsearch:docusaurus_tag' && attribs.content) {
-        this.tag = attribs.content;
-      } else if (attribs.name === 'description' && attribs.content) {
-        this.description = attribs.content;
-      }
+      this.readMeta(attribs);
       return;
     }
     if (this.skipDepth > 0 || isChrome(name, attribs)) {
@@ -149,9 +142,24 @@ class HtmlWalker {
       }
       return;
     }
-    if (this.articleDepth === 0) {
-      return;
+    if (this.articleDepth > 0) {
+      this.openContent(name, attribs, frame);
     }
+  }
+
+  /** The theme writes the values Algolia's crawler reads; they win over our own guess. */
+  private readMeta(attribs: Record<string, string>): void {
+    if (attribs.name === 'docsearch:language' && attribs.content) {
+      this.language = attribs.content;
+    } else if (attribs.name === 'docsearch:docusaurus_tag' && attribs.content) {
+      this.tag = attribs.content;
+    } else if (attribs.name === 'description' && attribs.content) {
+      this.description = attribs.content;
+    }
+  }
+
+  /** An element inside the article: the markdown body, a heading, a separator or a block. */
+  private openContent(name: string, attribs: Record<string, string>, frame: Frame): void {
     if (hasClass(attribs, 'markdown')) {
       frame.entersMarkdown = true;
       this.markdownDepth += 1;

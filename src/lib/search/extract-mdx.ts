@@ -44,120 +44,157 @@ function walkMdx(
   readImport: ImportReader,
   visiting: Set<string>,
 ): void {
+  const walker = new MdxWalker(sourceId, builder, readImport, visiting);
+  for (const line of stripFrontMatter(source).split(/\r?\n/)) {
+    walker.line(line);
+  }
+  walker.end();
+}
+
+/** The state of one file's walk: the paragraph being gathered and what is being skipped. */
+class MdxWalker {
   // Partials are compiled as separate documents, so their heading ids are counted separately.
-  const slugger = createSlugger();
-  const partials = new Map<string, string>();
-  const lines = stripFrontMatter(source).split(/\r?\n/);
-  let paragraph: string[] = [];
-  let fence: {marker: string; lines: string[]} | null = null;
+  private readonly slugger = createSlugger();
+  private readonly partials = new Map<string, string>();
+  private paragraph: string[] = [];
+  private fence: {marker: string; lines: string[]} | null = null;
   /** Open braces of a multi-line `import`/`export` statement still being skipped. */
-  let esmDepth = 0;
-  let inComment = false;
+  private esmDepth = 0;
+  private inComment = false;
 
-  const flush = (): void => {
-    if (paragraph.length > 0) {
-      builder.block(inlineText(paragraph.join(' ')));
-      paragraph = [];
+  constructor(
+    private readonly sourceId: string,
+    private readonly builder: RecordBuilder,
+    private readonly readImport: ImportReader,
+    private readonly visiting: Set<string>,
+  ) {}
+
+  line(line: string): void {
+    if (!this.skipped(line) && !this.opened(line) && !this.heading(line) && !this.component(line)) {
+      this.text(line);
     }
-  };
+  }
 
-  for (const line of lines) {
-    if (fence) {
-      if (line.trim().startsWith(fence.marker) && line.trim().replace(/[`~]/g, '') === '') {
-        builder.block(fence.lines.join('\n'), {code: true});
-        fence = null;
+  end(): void {
+    this.flush();
+    if (this.fence) {
+      this.builder.block(this.fence.lines.join('\n'), {code: true});
+    }
+  }
+
+  private flush(): void {
+    if (this.paragraph.length > 0) {
+      this.builder.block(inlineText(this.paragraph.join(' ')));
+      this.paragraph = [];
+    }
+  }
+
+  /** Lines inside a code fence, a multi-line comment or an import/export statement. */
+  private skipped(line: string): boolean {
+    if (this.fence) {
+      if (line.trim().startsWith(this.fence.marker) && line.trim().replace(/[`~]/g, '') === '') {
+        this.builder.block(this.fence.lines.join('\n'), {code: true});
+        this.fence = null;
       } else {
-        fence.lines.push(line);
+        this.fence.lines.push(line);
       }
-      continue;
+      return true;
     }
-    if (inComment) {
-      inComment = !line.includes('*/}');
-      continue;
+    if (this.inComment) {
+      this.inComment = !line.includes('*/}');
+      return true;
     }
-    if (esmDepth > 0) {
-      esmDepth += braceBalance(line);
-      continue;
+    if (this.esmDepth > 0) {
+      this.esmDepth += braceBalance(line);
+      return true;
     }
+    return false;
+  }
 
+  /** Lines that end a paragraph or start something to skip: fences, blank lines, comments, imports. */
+  private opened(line: string): boolean {
     const fenceStart = FENCE.exec(line);
     if (fenceStart) {
-      flush();
-      fence = {marker: fenceStart[1], lines: []};
-      continue;
+      this.flush();
+      this.fence = {marker: fenceStart[1], lines: []};
+      return true;
     }
     if (line.trim() === '') {
-      flush();
-      continue;
+      this.flush();
+      return true;
     }
     if (/^\s*\{\/\*/.test(line) && !/\*\/\}/.test(line)) {
-      flush();
-      inComment = true;
-      continue;
+      this.flush();
+      this.inComment = true;
+      return true;
     }
-
     const partialImport = IMPORT.exec(line);
     if (partialImport) {
-      partials.set(partialImport[1], partialImport[2]);
-      continue;
+      this.partials.set(partialImport[1], partialImport[2]);
+      return true;
     }
     if (ESM.test(line)) {
-      flush();
-      esmDepth = Math.max(0, braceBalance(line));
-      continue;
+      this.flush();
+      this.esmDepth = Math.max(0, braceBalance(line));
+      return true;
     }
+    return false;
+  }
 
+  private heading(line: string): boolean {
     const heading = HEADING.exec(line);
-    if (heading) {
-      flush();
-      const level = heading[1].length;
-      const explicit = EXPLICIT_ID.exec(heading[2]);
-      const text = inlineText(heading[2].replace(EXPLICIT_ID, ''));
-      const id = explicit ? (explicit[1] ?? explicit[2]) : slugger(text);
-      builder.heading(level, id, text);
-      continue;
+    if (!heading) {
+      return false;
     }
+    this.flush();
+    const explicit = EXPLICIT_ID.exec(heading[2]);
+    const text = inlineText(heading[2].replace(EXPLICIT_ID, ''));
+    const id = explicit ? (explicit[1] ?? explicit[2]) : this.slugger(text);
+    this.builder.heading(heading[1].length, id, text);
+    return true;
+  }
 
+  /** A self-closing component: an imported partial is walked in place, anything else holds no text. */
+  private component(line: string): boolean {
     const component = SELF_CLOSING_COMPONENT.exec(line);
-    if (component) {
-      flush();
-      const specifier = partials.get(component[1]);
-      const partial = specifier ? readImport(specifier, sourceId) : null;
-      if (partial && !visiting.has(partial.id)) {
-        walkMdx(partial.text, partial.id, builder, readImport, new Set([...visiting, partial.id]));
-      }
-      continue;
+    if (!component) {
+      return false;
     }
+    this.flush();
+    const specifier = this.partials.get(component[1]);
+    const partial = specifier ? this.readImport(specifier, this.sourceId) : null;
+    if (partial && !this.visiting.has(partial.id)) {
+      walkMdx(partial.text, partial.id, this.builder, this.readImport, new Set([...this.visiting, partial.id]));
+    }
+    return true;
+  }
 
+  /** Admonition markers, table rows, list items, JSX-only lines and paragraph text. */
+  private text(line: string): void {
     if (ADMONITION.test(line)) {
-      flush();
-      continue;
+      this.flush();
+      return;
     }
     if (TABLE_ROW.test(line)) {
-      flush();
+      this.flush();
       if (!TABLE_RULE.test(line)) {
         const cells = splitTableRow(line).map(inlineText).filter(Boolean);
-        builder.block(cells.join(' · '));
+        this.builder.block(cells.join(' · '));
       }
-      continue;
+      return;
     }
     const item = LIST_ITEM.exec(line);
     if (item) {
-      flush();
-      paragraph.push(item[1]);
-      continue;
+      this.flush();
+      this.paragraph.push(item[1]);
+      return;
     }
-
     // A line that is only JSX tags (`<Tabs>`, `</TabItem>`) separates blocks and holds no text.
     if (stripTags(line).trim() === '') {
-      flush();
-      continue;
+      this.flush();
+      return;
     }
-    paragraph.push(line.trim().replace(/^>\s?/, ''));
-  }
-  flush();
-  if (fence) {
-    builder.block(fence.lines.join('\n'), {code: true});
+    this.paragraph.push(line.trim().replace(/^>\s?/, ''));
   }
 }
 

@@ -110,40 +110,13 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 
-/**
- * Words readers wrap a question in ("how do I know if…", "is there a way to…"), and the quantities
- * and frequencies they add to a symptom ("all players", "after a while", "sometimes"). Unlike stop
- * words they are indexed and searched, but only break ties: the question's content words decide.
- */
-const QUESTION_WORDS = new Set(
-  (
-    'know tell way possible anyone someone something anything thing help please want need able get got make ' +
-    'use using work working happen happens happened also just still even anymore not properly correctly ' +
-    'all any some every more other after again sometimes always randomly suddenly keep keeps explain explained ' +
-    // "Where is … located": the thing asked about is the other words.
-    'located ' +
-    // Words that link or qualify the clauses of a long issue title ("… despite it being disabled", "too many
-    // packets"): rare on the site, so without this they would count as the title's rarest word.
-    'despite although though because being many few lot lots several really very actually currently ' +
-    // Greetings and thanks that open or close an issue title ("Hello, wrong version of server"), and the
-    // labels some titles start with ("Question: how do I…", "Suggestion: allow…").
-    'hello hi hey thanks thank question suggestion ' +
-    // Openers of feature requests ("Ability to change…") and verbs of perception and report that carry no
-    // topic ("cannot seem to join", "players complain that…", "see the online players").
-    'ability see seem seems complain complains ever ' +
-    // "About 30 seconds", "around 5 minutes": a rough quantity, not a topic.
-    'about around ' +
-    // Chat shorthand for "please", "want to" and "going to".
-    'pls plz wanna gonna ' +
-    // "Should I use…", "which should I pick": advice asked for, not a topic.
-    'should ' +
-    // What the reader wants done to the thing they name ("how to change the port", "turn off skulls", "enable
-    // the pack"), and what feature requests wrap their topic in ("Add an option to…", "Allow…", "Support for…"):
-    // the thing named decides.
-    'change enable disable turn add allow option support'
-  ).split(' '),
-);
+/** A word's terms in reading order: the parts of a joined name, not the whole. */
+export function readingTerms(word: string): string[] {
+  const found = termsOfWord(word);
+  return found.length > 1 ? found.slice(1) : found;
+}
 
-export function isQuestionWord(term: string): boolean {
-  return QUESTION_WORDS.has(term);
+/** Text as the terms of its words in reading order (joined names as their parts). */
+export function phraseTerms(text: string): string[] {
+  return words(text).flatMap(readingTerms);
 }
