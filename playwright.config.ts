@@ -43,7 +43,9 @@ export default defineConfig({
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   use: {
     baseURL: siteOrigin,
-    trace: 'retain-on-failure',
+    // No traces by default: recording one for every test, kept or not, made the suite about a third slower.
+    // Debug a failing spec with `npx playwright test tests/e2e/x.spec.ts --trace=retain-on-failure`.
+    trace: 'off',
     // The site follows the system colour scheme; the browsers state dark, so pages open in the site's default
     // mode unless a test says otherwise (tests/e2e/site-pieces.spec.ts covers light and no preference).
     colorScheme: 'dark',
