@@ -20,7 +20,7 @@ export interface SiteFacts {
   readonly properties: PropertiesSite;
   readonly geyserCommands: GeyserCommandsSite;
   readonly floodgate: FloodgateSite;
-  readonly api: {readonly version: string};
+  readonly api: {readonly geyser: {readonly version: string}; readonly floodgate: {readonly version: string}};
   /** Every checked-against stamp of the pages and data files. */
   readonly stamps: readonly SiteStamp[];
 }
@@ -45,7 +45,8 @@ export function runCheck(input: CheckInput): DriftReport {
     ...checkProperties(geyser, input.site.properties, input.read),
     ...checkGeyserCommands(geyser, input.site.geyserCommands, input.read),
     ...checkFloodgate(floodgate, input.site.floodgate, input.read),
-    ...checkApiVersion(geyser, input.site.api, input.read),
+    ...checkApiVersion(geyser, 'Geyser', input.site.api.geyser, input.read),
+    ...checkApiVersion(floodgate, 'Floodgate', input.site.api.floodgate, input.read),
     ...checkStamps(input.site.stamps, input.trees, input.read, notes),
   ];
   return {trees: input.trees, findings, notes};

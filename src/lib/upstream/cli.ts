@@ -9,6 +9,7 @@ import {join, relative, resolve} from 'node:path';
 import {checkedAgainst as networkStamp} from '../../data/geyser-network';
 import {FLOODGATE_COMMANDS, FLOODGATE_OTHER_PERMISSIONS} from '../../data/floodgate-commands';
 import {FLOODGATE_CONFIG} from '../../data/floodgate-config';
+import {floodgateApi} from '../../data/floodgate-api';
 import {geyserApi} from '../../data/geyser-api';
 import {
   GEYSER_COMMANDS,
@@ -116,7 +117,7 @@ export function siteFacts(root: string): SiteFacts {
     versions,
     config: {options: OPTIONS, platforms: PLATFORMS, configVersion: CURRENT_CONFIG_VERSION},
     properties: {properties: SYSTEM_PROPERTIES, others: OTHER_PROGRAMS_PROPERTIES},
-    api: geyserApi,
+    api: {geyser: geyserApi, floodgate: floodgateApi},
     floodgate: {commands: FLOODGATE_COMMANDS, otherPermissions: FLOODGATE_OTHER_PERMISSIONS, config: FLOODGATE_CONFIG},
     geyserCommands: {
       commands: GEYSER_COMMANDS,

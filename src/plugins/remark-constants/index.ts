@@ -1,9 +1,10 @@
 /**
  * Replaces `{{name}}` in code blocks and inline code with a value from src/data, so a number that
- * several pages show inside code (the Geyser API version in dependency snippets) has one home and the
+ * several pages show inside code (the Geyser and Floodgate API versions in dependency snippets) has one home and the
  * blocks stay ordinary code blocks: highlighted, copyable, searchable. Prose uses MDX expressions
  * instead, since `{{` there is JavaScript. An unknown name fails the build.
  */
+import {floodgateApi} from '../../data/floodgate-api';
 import {geyserApi} from '../../data/geyser-api';
 import {requiredJavaRuntime} from '../../data/versions';
 
@@ -12,6 +13,7 @@ export const SITE_CONSTANTS: Readonly<Record<string, string>> = {
   'geyser-api-release': geyserApi.release,
   /** The Java version the API is compiled for, like Geyser itself. */
   'geyser-java-runtime': String(requiredJavaRuntime),
+  'floodgate-api-version': floodgateApi.version,
 };
 
 const TOKEN = /\{\{\s*([a-z0-9-]+)\s*\}\}/g;

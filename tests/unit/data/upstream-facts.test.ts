@@ -8,6 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {PLATFORM_IDS} from '../../../src/lib/config/schema';
 import {FLOODGATE_COMMANDS, FLOODGATE_OTHER_PERMISSIONS} from '../../../src/data/floodgate-commands';
 import {FLOODGATE_CONFIG} from '../../../src/data/floodgate-config';
+import {floodgateApi} from '../../../src/data/floodgate-api';
 import {geyserApi} from '../../../src/data/geyser-api';
 import {
   GEYSER_COMMANDS,
@@ -177,5 +178,19 @@ describe('Geyser API version', () => {
     expect(() => replaceConstants('{{geyser-api-versoin}}')).toThrow(
       /Unknown site constant \{\{geyser-api-versoin\}\}/,
     );
+  });
+});
+
+describe('Floodgate API version', () => {
+  it('is a Maven version that no page types', () => {
+    expect(floodgateApi.version).toMatch(/^\d+\.\d+\.\d+(-SNAPSHOT)?$/);
+    const files = readdirSync(join(root, 'wiki'), {recursive: true, encoding: 'utf8'}).filter((file) =>
+      file.endsWith('.mdx'),
+    );
+    for (const file of files) {
+      expect(page(join('wiki', file)), file).not.toContain(floodgateApi.version);
+    }
+    expect(page('wiki/floodgate/api.mdx')).toContain('{{floodgate-api-version}}');
+    expect(replaceConstants('api:{{floodgate-api-version}}')).toBe(`api:${floodgateApi.version}`);
   });
 });

@@ -196,6 +196,14 @@ describeWithShared('drift check on the upstream snapshots', () => {
       site: 'src/data/geyser-api.ts',
     },
     {
+      name: 'a bumped Floodgate API version',
+      changes: () => ({
+        floodgate: edit(floodgate, 'gradle.properties', 'version=2.2.5-SNAPSHOT', 'version=2.3.0-SNAPSHOT'),
+      }),
+      subjects: ['Floodgate API version'],
+      site: 'src/data/floodgate-api.ts',
+    },
+    {
       name: 'a Floodgate config key',
       changes: () => ({
         floodgate: edit(

@@ -1,7 +1,8 @@
 /**
- * The Geyser API version against `src/data/geyser-api.ts`: the `version` the API module's build script
- * sets (`api/build.gradle.kts`, read with the Kotlin grammar), following `property("version")` into
- * `gradle.properties` (read with dot-properties).
+ * The Geyser and Floodgate API versions against `src/data/geyser-api.ts` and `src/data/floodgate-api.ts`:
+ * the `version` the API module's build script sets (`api/build.gradle.kts`, read with the Kotlin grammar),
+ * or, when it sets none or follows `property("version")`, the project's `gradle.properties` (read with
+ * dot-properties).
  */
 import {parse as parseProperties} from 'dot-properties';
 
@@ -11,9 +12,20 @@ import {declarationLine, type SiteReader} from '../site';
 import type {Finding} from '../types';
 import type {Workspace} from '../workspace';
 
-const SITE = 'src/data/geyser-api.ts';
-const AREA = 'Geyser API';
+const AREA = 'API versions';
 const BUILD = 'api/build.gradle.kts';
+
+/** Where each project's API version is stated on the site. */
+const SITES = {
+  Geyser: {
+    file: 'src/data/geyser-api.ts',
+    hint: 'Change it in src/data/geyser-api.ts; every page that shows it follows. Read the API changes for pages that describe them.',
+  },
+  Floodgate: {
+    file: 'src/data/floodgate-api.ts',
+    hint: 'Change it in src/data/floodgate-api.ts; wiki/floodgate/api.mdx follows. Read the API changes for what the page describes.',
+  },
+} as const;
 
 function gradleProperty(ws: Workspace, name: string): SourceFact<string> {
   const text = ws.read('gradle.properties');
@@ -45,8 +57,15 @@ export function apiVersion(ws: Workspace): SourceFact<string> {
   throw new Unreadable({file: BUILD, line: assignment.line}, 'version is computed');
 }
 
-export function checkApiVersion(ws: Workspace, site: {readonly version: string}, read: SiteReader): Finding[] {
-  return guarded(AREA, 'Geyser API version', {file: SITE}, 'Geyser', () => {
+export function checkApiVersion(
+  ws: Workspace,
+  upstream: keyof typeof SITES,
+  site: {readonly version: string},
+  read: SiteReader,
+): Finding[] {
+  const {file, hint} = SITES[upstream];
+  const subject = `${upstream} API version`;
+  return guarded(AREA, subject, {file}, upstream, () => {
     const source = apiVersion(ws);
     if (source.value === site.version) {
       return [];
@@ -55,13 +74,13 @@ export function checkApiVersion(ws: Workspace, site: {readonly version: string},
       {
         area: AREA,
         kind: 'changed',
-        subject: 'Geyser API version',
-        upstream: 'Geyser',
+        subject,
+        upstream,
         source: source.place,
         sourceValue: source.value,
-        site: {file: SITE, line: declarationLine(read, SITE, 'version')},
+        site: {file, line: declarationLine(read, file, 'version')},
         siteValue: site.version,
-        hint: 'Change it in src/data/geyser-api.ts; every page that shows it follows. Read the API changes for pages that describe them.',
+        hint,
       },
     ];
   });
