@@ -43,6 +43,10 @@ function field(page: Page, optionPath: string): Locator {
   return page.locator(`[data-option="${optionPath}"]`);
 }
 
+function serverName(page: Page): Locator {
+  return field(page, 'gameplay.server-name').getByRole('textbox');
+}
+
 /** The page's own messages (Monaco adds live regions of its own, so roles alone are ambiguous). */
 function errorNotice(page: Page): Locator {
   return page.locator('[role="alert"] [data-kind="error"]');
@@ -55,6 +59,13 @@ function statusNotice(page: Page): Locator {
 async function loadDefault(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Default', exact: true}).click();
   await expect(statusNotice(page)).toContainText('Loaded the default config');
+}
+
+/** Opens the editor on the default config with one unsaved edit: `name` typed as the server name. */
+async function openWithDraft(page: Page, name: string): Promise<void> {
+  await openEditor(page);
+  await loadDefault(page);
+  await serverName(page).fill(name);
 }
 
 /** Pastes text into Monaco over everything, as a user pasting from the clipboard would. */
@@ -88,6 +99,17 @@ async function duplicateTab(page: Page): Promise<Page> {
     }
   }, session);
   return duplicate;
+}
+
+/** Reloads as a reader coming back to the tab would, and waits until the editor can be used again. */
+async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+}
+
+/** The tab id under which each page keeps its draft. */
+function draftTabIds(pages: Page[]): Promise<(string | null)[]> {
+  return Promise.all(pages.map((tab) => tab.evaluate(() => sessionStorage.getItem('geysermc:config-editor:tab'))));
 }
 
 async function exportFile(page: Page): Promise<{download: Download; bytes: Buffer}> {
@@ -282,7 +304,7 @@ test.describe('config editor', () => {
     await expect(group.getByRole('button', {name: /^Show 50 more of 19,950 hidden keys$/})).toBeVisible();
 
     // Typed key by key while analyses of earlier texts are still running: nothing may be lost.
-    const name = field(page, 'gameplay.server-name').getByRole('textbox');
+    const name = serverName(page);
     await name.fill('');
     await name.pressSequentially('Big <<server>>', {delay: 20});
     await expect(name).toHaveValue('Big <<server>>');
@@ -298,12 +320,9 @@ test.describe('config editor', () => {
   });
 
   test('keeps the draft across a reload', async ({page}) => {
-    await openEditor(page);
-    await loadDefault(page);
-    await field(page, 'gameplay.server-name').getByRole('textbox').fill('Draft survivor');
-    await page.reload();
-    await waitForHydration(page);
-    await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Draft survivor');
+    await openWithDraft(page, 'Draft survivor');
+    await reloadPage(page);
+    await expect(serverName(page)).toHaveValue('Draft survivor');
     await expect(page.getByText(/Your draft from .* was restored/)).toBeVisible();
     await expect(page.getByText('unsaved changes', {exact: true})).toBeVisible();
   });
@@ -311,56 +330,44 @@ test.describe('config editor', () => {
   test("keeps a draft per tab: a second tab never takes or replaces the first tab's unsaved edit", async ({page}) => {
     // Two pages, each loaded twice with the source editor: slow on a shared two-core machine.
     test.slow();
-    await openEditor(page);
-    await loadDefault(page);
-    await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
+    await openWithDraft(page, 'First tab');
     const second = await page.context().newPage();
     await openEditor(second);
     await expect(second.getByText(/Your draft from .* was restored/)).toHaveCount(0);
     await loadDefault(second);
-    await field(second, 'gameplay.server-name').getByRole('textbox').fill('Second tab');
-    await page.reload();
-    await waitForHydration(page);
-    await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
-    await second.reload();
-    await waitForHydration(second);
-    await expect(field(second, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Second tab');
+    await serverName(second).fill('Second tab');
+    await reloadPage(page);
+    await expect(serverName(page)).toHaveValue('First tab');
+    await reloadPage(second);
+    await expect(serverName(second)).toHaveValue('Second tab');
     await second.close();
   });
 
   test('gives a duplicated tab its own draft: neither tab loses an edit', async ({page}) => {
     // Two pages, each loaded twice with the source editor: slow on a shared two-core machine.
     test.slow();
-    await openEditor(page);
-    await loadDefault(page);
-    await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
+    await openWithDraft(page, 'First tab');
     const duplicate = await duplicateTab(page);
     await openEditor(duplicate);
     // The duplicate starts from a copy of the first tab's draft, as the browser's copy of the page would.
-    await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
-    await field(duplicate, 'gameplay.server-name').getByRole('textbox').fill('Duplicate tab');
+    await expect(serverName(duplicate)).toHaveValue('First tab');
+    await serverName(duplicate).fill('Duplicate tab');
     await field(page, 'motd.primary-motd').getByRole('textbox').fill('Edited in the first tab');
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
+    await reloadPage(page);
+    await expect(serverName(page)).toHaveValue('First tab');
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Edited in the first tab');
-    await duplicate.reload();
-    await waitForHydration(duplicate);
-    await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Duplicate tab');
+    await reloadPage(duplicate);
+    await expect(serverName(duplicate)).toHaveValue('Duplicate tab');
     await expect(field(duplicate, 'motd.primary-motd').getByRole('textbox')).not.toHaveValue('Edited in the first tab');
-    const ids = await Promise.all(
-      [page, duplicate].map((tab) => tab.evaluate(() => sessionStorage.getItem('geysermc:config-editor:tab'))),
-    );
+    const ids = await draftTabIds([page, duplicate]);
     expect(ids[0]).not.toBe(ids[1]);
     await duplicate.close();
   });
 
   test('gives a duplicated tab its own draft even when the first tab is too busy to answer', async ({page}) => {
     test.slow();
-    await openEditor(page);
-    await loadDefault(page);
-    await field(page, 'gameplay.server-name').getByRole('textbox').fill('First tab');
+    await openWithDraft(page, 'First tab');
     const duplicate = await duplicateTab(page);
     // The first tab's main thread is blocked while the copy loads, so it cannot answer the copy's
     // question in time; the mark it left in storage still shows that it holds the id.
@@ -371,19 +378,15 @@ test.describe('config editor', () => {
       }
     });
     await openEditor(duplicate);
-    await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
-    await field(duplicate, 'gameplay.server-name').getByRole('textbox').fill('Duplicate tab');
+    await expect(serverName(duplicate)).toHaveValue('First tab');
+    await serverName(duplicate).fill('Duplicate tab');
     await busy;
-    const ids = await Promise.all(
-      [page, duplicate].map((tab) => tab.evaluate(() => sessionStorage.getItem('geysermc:config-editor:tab'))),
-    );
+    const ids = await draftTabIds([page, duplicate]);
     expect(ids[0]).not.toBe(ids[1]);
-    await page.reload();
-    await waitForHydration(page);
-    await expect(field(page, 'gameplay.server-name').getByRole('textbox')).toHaveValue('First tab');
-    await duplicate.reload();
-    await waitForHydration(duplicate);
-    await expect(field(duplicate, 'gameplay.server-name').getByRole('textbox')).toHaveValue('Duplicate tab');
+    await reloadPage(page);
+    await expect(serverName(page)).toHaveValue('First tab');
+    await reloadPage(duplicate);
+    await expect(serverName(duplicate)).toHaveValue('Duplicate tab');
     await duplicate.close();
   });
 

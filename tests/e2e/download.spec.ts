@@ -39,6 +39,17 @@ const buildInfo = (page: Page, project: string) => page.getByTestId(`build-info-
 const downloadButton = (page: Page, project: string, platform: string) =>
   page.getByTestId(`card-${project}-${platform}`).locator('a[data-download]');
 
+/** The paths the page asks of the Downloads API from now on, in order; the list grows as it asks. */
+function apiPathsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(API)) {
+      asked.push(new URL(sent.url()).pathname);
+    }
+  });
+  return asked;
+}
+
 // One worker, in file order (the stand-in's scenario is shared), but a failure does not skip the rest.
 test.describe.configure({mode: 'default'});
 
@@ -99,12 +110,7 @@ test.describe('download page without JavaScript', () => {
 test.describe('download page with the Downloads API', () => {
   test('shows build number, changes and checksums, and pins the buttons to that build', async ({page, request}) => {
     await useScenario(request, 'success');
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().startsWith(API)) {
-        asked.push(new URL(sent.url()).pathname);
-      }
-    });
+    const asked = apiPathsAsked(page);
     await page.goto('/download/');
     await waitForHydration(page);
     const geyser = fixtures.geyser;
@@ -325,12 +331,7 @@ test.describe('tabs and shared links', () => {
   });
 
   test('other projects open from a shared link and load only when opened', async ({page}) => {
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().startsWith(API)) {
-        asked.push(new URL(sent.url()).pathname);
-      }
-    });
+    const asked = apiPathsAsked(page);
     await page.goto('/download/?project=other-projects&hydraulic=expanded');
     await waitForHydration(page);
     const hydraulic = page.getByTestId('section-hydraulic');

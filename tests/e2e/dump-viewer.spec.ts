@@ -342,30 +342,30 @@ test.describe('errors are specific and keep the dump on screen', () => {
     await expect(page).toHaveURL(new RegExp(`#${PAPER}$`));
   });
 
-  test('invalid JSON from the service', async ({page}) => {
-    await openViewer(page);
-    await loadInput(page, manifest.special.invalidJson);
-    await expect(alert(page)).toContainText('The dump service sent something that is not JSON');
-  });
-
-  test('JSON that is not a dump', async ({page}) => {
-    await openViewer(page);
-    await loadInput(page, manifest.special.notDump);
-    await expect(alert(page)).toContainText('Not a Geyser dump');
-    await expect(alert(page)).toContainText('Geyser config');
-  });
-
-  test('a hastebin-style error message from the service', async ({page}) => {
-    await openViewer(page);
-    await loadInput(page, manifest.special.serviceMessage);
-    await expect(alert(page)).toContainText('The dump service answered: "Document not found."');
-  });
-
-  test('a server error', async ({page}) => {
-    await openViewer(page);
-    await loadInput(page, manifest.special.serverError);
-    await expect(alert(page)).toContainText('HTTP 500');
-  });
+  // What the service answers for these ids, and what the alert must say about each answer.
+  const answers: {title: string; id: string; says: string[]}[] = [
+    {
+      title: 'invalid JSON from the service',
+      id: manifest.special.invalidJson,
+      says: ['The dump service sent something that is not JSON'],
+    },
+    {title: 'JSON that is not a dump', id: manifest.special.notDump, says: ['Not a Geyser dump', 'Geyser config']},
+    {
+      title: 'a hastebin-style error message from the service',
+      id: manifest.special.serviceMessage,
+      says: ['The dump service answered: "Document not found."'],
+    },
+    {title: 'a server error', id: manifest.special.serverError, says: ['HTTP 500']},
+  ];
+  for (const {title, id, says} of answers) {
+    test(title, async ({page}) => {
+      await openViewer(page);
+      await loadInput(page, id);
+      for (const text of says) {
+        await expect(alert(page)).toContainText(text);
+      }
+    });
+  }
 
   test('a service that does not answer in time', async ({page}) => {
     await page.clock.install();

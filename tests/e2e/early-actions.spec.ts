@@ -40,6 +40,11 @@ const manifest = JSON.parse(readFileSync(path.join(DUMPS, 'manifest.json'), 'utf
 };
 const VELOCITY_DUMP = Object.keys(manifest.dumps).find((id) => manifest.dumps[id].file === 'current-velocity.min.json');
 
+/** A fixture file as a file picker hands it to the page, under the name the reader's file has. */
+function chosenFile(name: string, mimeType: string, file: string): {name: string; mimeType: string; buffer: Buffer} {
+  return {name, mimeType, buffer: readFileSync(file)};
+}
+
 async function slowCpu(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
@@ -99,11 +104,9 @@ test('config editor: a platform and Default chosen before the page is ready load
 
 test('config editor: a file chosen before the page is ready is opened', async ({page}) => {
   const ready = await openBeforeScripts(page, '/utilities/config-editor/');
-  await page.getByTestId('config-file-input').setInputFiles({
-    name: 'early.yml',
-    mimeType: 'application/x-yaml',
-    buffer: readFileSync(path.join(CONFIGS, '08-colour-codes.yml')),
-  });
+  await page
+    .getByTestId('config-file-input')
+    .setInputFiles(chosenFile('early.yml', 'application/x-yaml', path.join(CONFIGS, '08-colour-codes.yml')));
   await ready();
   await expect(statusNotice(page)).toContainText('Loaded early.yml.');
   await expect(page.locator('[data-option="motd.primary-motd"]').getByRole('textbox')).toHaveValue(
@@ -146,11 +149,9 @@ test('log checker: a log pasted and a log file chosen before the page is ready a
   await expect(page.getByTestId('log-clean')).toBeVisible();
 
   const release = await openBeforeScripts(page, '/utilities/log-checker/');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'latest.log',
-    mimeType: 'text/plain',
-    buffer: readFileSync(path.join(LOGS, 'paper-problems.log')),
-  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(chosenFile('latest.log', 'text/plain', path.join(LOGS, 'paper-problems.log')));
   await release();
   await expect(page.getByRole('heading', {name: /latest\.log/})).toBeVisible();
   await expect(page.locator('[data-problem]').first()).toBeVisible();

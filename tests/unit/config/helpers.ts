@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {expect} from 'vitest';
+
+import {analyzeConfig, decodeUtf8, type PlatformId} from '../../../src/lib/config';
 import {sharedPath} from '../../support/shared';
 
 export const FIXTURE_DIR = path.resolve(__dirname, '../../fixtures/configs');
@@ -33,6 +36,19 @@ export function realWorldNames(): string[] {
 
 export function realWorldBytes(name: string): Buffer {
   return fs.readFileSync(path.join(REAL_WORLD_DIR, name));
+}
+
+/** A file's bytes read as the editor reads an upload; fails the test unless it is a readable Geyser config. */
+export function analyzeUpload(bytes: Buffer, name: string, platform: PlatformId): ReturnType<typeof analyzeConfig> {
+  const decoded = decodeUtf8(new Uint8Array(bytes), name);
+  expect(decoded.ok, name).toBe(true);
+  if (!decoded.ok) {
+    throw new Error(decoded.message);
+  }
+  const analysis = analyzeConfig(decoded.text, {platform});
+  expect(analysis.syntaxOk).toBe(true);
+  expect(analysis.looksLikeGeyserConfig).toBe(true);
+  return analysis;
 }
 
 /** Lines that differ between two texts of the same line count, with their (1-based) numbers. */

@@ -1,4 +1,3 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {existsSync, readFileSync} from 'node:fs';
 
@@ -8,38 +7,21 @@ import {parse as parseYaml} from 'yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {fetchLatestBuild} from '../../../src/lib/downloads/client';
-import {freePort} from '../../../scripts/shared/ports.mjs';
+import {startLocalServer, type LocalServer} from '../local-server';
 
 const serverScript = fileURLToPath(new URL('../../servers/downloads-api.mjs', import.meta.url));
 
-interface RunningApi {
-  base: string;
+interface RunningApi extends LocalServer {
   setScenario(scenario: string, delayMs?: number): Promise<void>;
-  stop(): Promise<void>;
 }
 
-/** Starts tests/servers/downloads-api.mjs on a free loopback port for one test file. */
+/** Starts tests/servers/downloads-api.mjs for one test file. */
 async function startDownloadsApi(): Promise<RunningApi> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [serverScript], {
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('downloads-api test server did not start')), 10_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Downloads API test server')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`downloads-api test server exited with ${code}`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startLocalServer(serverScript, 'Downloads API test server');
   return {
-    base,
+    ...server,
     async setScenario(scenario, delayMs = 0) {
-      const response = await fetch(`${base}/__scenario`, {
+      const response = await fetch(`${server.base}/__scenario`, {
         method: 'POST',
         headers: {'Content-Type': 'application/json'},
         body: JSON.stringify({scenario, delayMs}),
@@ -48,11 +30,6 @@ async function startDownloadsApi(): Promise<RunningApi> {
         throw new Error(`could not switch to scenario ${scenario}: HTTP ${response.status}`);
       }
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
   };
 }
 

@@ -1,4 +1,3 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
@@ -6,6 +5,7 @@ import {fetchDumpText, parseDumpText, rawDumpUrl} from '../../../src/lib/dump/lo
 import {manifest, readFixture, readRealDump} from './helpers';
 import {itWithShared} from '../../support/shared';
 import {freePort} from '../../../scripts/shared/ports.mjs';
+import {startLocalServer, type LocalServer} from '../local-server';
 
 const serverScript = fileURLToPath(new URL('../../servers/dump-service.mjs', import.meta.url));
 
@@ -46,29 +46,16 @@ describe('parseDumpText', () => {
 });
 
 describe('fetchDumpText against the local dump service', () => {
-  let child: ChildProcess;
+  let service: LocalServer | undefined;
   let base = '';
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [serverScript], {
-      env: {...process.env, PORT: String(port), SLOW_MS: '5000'},
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('dump-service test server did not start')), 10_000);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Dump service test server')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    service = await startLocalServer(serverScript, 'Dump service test server', {SLOW_MS: '5000'});
+    base = service.base;
   });
 
-  afterAll(() => {
-    child?.kill();
+  afterAll(async () => {
+    await service?.stop();
   });
 
   const someId = Object.keys(manifest.dumps)[0];

@@ -34,6 +34,13 @@ function ids(dump: NormalizedDump, builds?: BuildCheckResult): string[] {
   return run(dump, builds).map((problem) => problem.ruleId);
 }
 
+/** Fails, naming the fixture, if `ruleId` reports anything for any of them. */
+function expectQuietOn(ruleId: string, ...fixtures: string[]): void {
+  for (const name of fixtures) {
+    expect(ids(loadFixture(name)), name).not.toContain(ruleId);
+  }
+}
+
 function only(ruleId: string, dump: NormalizedDump, builds?: BuildCheckResult): Problem[] {
   return run(dump, builds).filter((problem) => problem.ruleId === ruleId);
 }
@@ -73,7 +80,7 @@ describe('outdated-build', () => {
 
   it('stays quiet for the newest build, and before the API answered for a current dump', () => {
     expect(ids(loadFixture('current-spigot-paper.pretty.json'), upToDate)).not.toContain('outdated-build');
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('outdated-build');
+    expectQuietOn('outdated-build', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -86,7 +93,7 @@ describe('unofficial-build', () => {
     expect(ids(paperWith({gitInfo: {'git.branch': 'feature/x'}}))).toContain('unofficial-build');
   });
   it('stays quiet for official builds', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('unofficial-build');
+    expectQuietOn('unofficial-build', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -105,7 +112,7 @@ describe('jar-hash-mismatch', () => {
     expect(
       ids(loadFixture('current-spigot-paper.pretty.json'), {update: upToDate.update, hash: {status: 'unknown-build'}}),
     ).not.toContain('jar-hash-mismatch');
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('jar-hash-mismatch');
+    expectQuietOn('jar-hash-mismatch', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -118,7 +125,7 @@ describe('java-too-old', () => {
     expect(only('java-too-old', paperWith({versionInfo: {javaVersion: '1.8.0_402-b06'}}))[0].detail).toMatch(/Java 8/);
   });
   it('stays quiet on Java 21 and newer, and when the version is unknown', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('java-too-old');
+    expectQuietOn('java-too-old', 'current-spigot-paper.pretty.json');
     expect(ids(paperWith({versionInfo: {javaVersion: '25.0.1+8-LTS'}}))).not.toContain('java-too-old');
     expect(ids(paperWith({versionInfo: {javaVersion: undefined}}))).not.toContain('java-too-old');
   });
@@ -129,7 +136,7 @@ describe('craftbukkit', () => {
     expect(only('craftbukkit', legacyWith())[0].severity).toBe('error');
   });
   itWithShared("stays quiet on Paper, Spigot and the real dump's Paper fork", () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('craftbukkit');
+    expectQuietOn('craftbukkit', 'current-spigot-paper.pretty.json');
     expect(
       ids(
         paperWith({
@@ -150,8 +157,7 @@ describe('floodgate-missing', () => {
     expect(only('floodgate-missing', paperWith({bootstrapInfo: {plugins}}))[0].detail).toMatch(/disabled/);
   });
   it('stays quiet with Floodgate installed, and on Standalone', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('floodgate-missing');
-    expect(ids(loadFixture('current-standalone.pretty.json'))).not.toContain('floodgate-missing');
+    expectQuietOn('floodgate-missing', 'current-spigot-paper.pretty.json', 'current-standalone.pretty.json');
   });
 });
 
@@ -160,7 +166,7 @@ describe('floodgate-unused', () => {
     expect(ids(paperWith({config: {java: {'auth-type': 'ONLINE'}}}))).toContain('floodgate-unused');
   });
   it('stays quiet with auth-type floodgate', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('floodgate-unused');
+    expectQuietOn('floodgate-unused', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -170,7 +176,7 @@ describe('floodgate-proxy-backends', () => {
     expect(only('floodgate-proxy-backends', loadFixture('legacy-bungeecord.min.json'))[0].severity).toBe('warning');
   });
   it('stays quiet on a backend, and when Floodgate sends no data', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('floodgate-proxy-backends');
+    expectQuietOn('floodgate-proxy-backends', 'current-spigot-paper.pretty.json');
     const json = fixtureJson('legacy-bungeecord.min.json');
     (json.floodgate as {config: Record<string, unknown>}).config['send-floodgate-data'] = false;
     expect(ids(normalizeDump(json))).not.toContain('floodgate-proxy-backends');
@@ -182,7 +188,7 @@ describe('standalone-floodgate', () => {
     expect(ids(loadFixture('current-standalone.pretty.json'))).toContain('standalone-floodgate');
   });
   it('stays quiet on plugin platforms', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('standalone-floodgate');
+    expectQuietOn('standalone-floodgate', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -200,7 +206,7 @@ describe('auth-offline-online-server', () => {
     expect(
       ids(paperWith({config: {java: {'auth-type': 'OFFLINE'}}, bootstrapInfo: {onlineMode: false}})),
     ).not.toContain('auth-offline-online-server');
-    expect(ids(loadFixture('current-viaproxy.min.json'))).not.toContain('auth-offline-online-server');
+    expectQuietOn('auth-offline-online-server', 'current-viaproxy.min.json');
   });
 });
 
@@ -212,7 +218,7 @@ describe('bedrock-proxy-protocol', () => {
     expect(only('bedrock-proxy-protocol', normalizeDump(JSON.parse(readRealDump())))[0].detail).toMatch(/empty/);
   });
   it('stays quiet when it is off', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('bedrock-proxy-protocol');
+    expectQuietOn('bedrock-proxy-protocol', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -231,8 +237,7 @@ describe('java-proxy-protocol', () => {
     );
   });
   it('stays quiet when off, and on BungeeCord with direct connection (Geyser matches its own listener)', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('java-proxy-protocol');
-    expect(ids(loadFixture('current-bungeecord.pretty.json'))).not.toContain('java-proxy-protocol');
+    expectQuietOn('java-proxy-protocol', 'current-spigot-paper.pretty.json', 'current-bungeecord.pretty.json');
   });
 });
 
@@ -242,7 +247,7 @@ describe('docker-udp', () => {
     expect(ids(legacyWith())).toContain('docker-udp');
   });
   it('stays quiet outside Docker', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('docker-udp');
+    expectQuietOn('docker-udp', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -252,8 +257,7 @@ describe('same-port-without-clone', () => {
   });
   itWithShared('stays quiet with clone-remote-port, with different ports, and on Standalone', () => {
     expect(ids(normalizeDump(JSON.parse(readRealDump())))).not.toContain('same-port-without-clone');
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('same-port-without-clone');
-    expect(ids(loadFixture('current-standalone.pretty.json'))).not.toContain('same-port-without-clone');
+    expectQuietOn('same-port-without-clone', 'current-spigot-paper.pretty.json', 'current-standalone.pretty.json');
   });
   it('uses the BungeeCord listener port', () => {
     const json = fixtureJson('current-bungeecord.pretty.json');
@@ -270,8 +274,8 @@ describe('proxy-offline-mode and backend-offline-mode', () => {
     expect(ids(loadFixture('current-neoforge.pretty.json'))).toContain('backend-offline-mode');
   });
   it('stays quiet in online mode', () => {
-    expect(ids(loadFixture('current-bungeecord.pretty.json'))).not.toContain('proxy-offline-mode');
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('backend-offline-mode');
+    expectQuietOn('proxy-offline-mode', 'current-bungeecord.pretty.json');
+    expectQuietOn('backend-offline-mode', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -290,8 +294,7 @@ describe('unsupported-minecraft-version', () => {
     expect(ids(legacyWith({bootstrapInfo: {plugins: [plugin('ViaVersion')]}}))).not.toContain(
       'unsupported-minecraft-version',
     );
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('unsupported-minecraft-version');
-    expect(ids(loadFixture('current-velocity.min.json'))).not.toContain('unsupported-minecraft-version');
+    expectQuietOn('unsupported-minecraft-version', 'current-spigot-paper.pretty.json', 'current-velocity.min.json');
     expect(ids(normalizeDump(JSON.parse(readRealDump())))).not.toContain('unsupported-minecraft-version');
   });
 });
@@ -304,7 +307,7 @@ describe('duplicate-geyser', () => {
     expect(only('duplicate-geyser', paperWith({bootstrapInfo: {plugins}}))[0].severity).toBe('error');
   });
   it('stays quiet with one', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('duplicate-geyser');
+    expectQuietOn('duplicate-geyser', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -325,7 +328,7 @@ describe('known-conflict', () => {
     expect(ids(paperWith({bootstrapInfo: {plugins: paperPlugins(plugin('plug-man-x'))}}))).toContain('known-conflict');
   });
   it('stays quiet on the healthy fixture', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('known-conflict');
+    expectQuietOn('known-conflict', 'current-spigot-paper.pretty.json');
   });
 });
 
@@ -334,8 +337,7 @@ describe('no-bedrock-connections', () => {
     expect(ids(loadFixture('current-fabric.pretty.json'))).toContain('no-bedrock-connections');
   });
   it('stays quiet after connections, and when the count is unknown', () => {
-    expect(ids(loadFixture('current-spigot-paper.pretty.json'))).not.toContain('no-bedrock-connections');
-    expect(ids(loadFixture('minimal-nulls.json'))).not.toContain('no-bedrock-connections');
+    expectQuietOn('no-bedrock-connections', 'current-spigot-paper.pretty.json', 'minimal-nulls.json');
   });
 });
 

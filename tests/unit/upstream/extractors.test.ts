@@ -6,6 +6,7 @@ import {bedrockRegistrations, javaVersions} from '../../../src/lib/upstream/area
 import {builtInCommands} from '../../../src/lib/upstream/extract/geyser-commands';
 import {configKeys, kebabCase} from '../../../src/lib/upstream/extract/geyser-config';
 import {floodgateCommands, floodgatePermissions} from '../../../src/lib/upstream/extract/floodgate';
+import {findingsFor} from '../../../src/lib/upstream/findings';
 import {propertyReads} from '../../../src/lib/upstream/extract/properties';
 import {loadParsers} from '../../../src/lib/upstream/fs-tree';
 import {formatReport} from '../../../src/lib/upstream/report';
@@ -270,27 +271,10 @@ describe('stamps and the report', () => {
     const text = formatReport({
       trees: [{upstream: 'Geyser', dir: '/g', commit: 'abcdef123456789', date: '2026-01-01'}],
       notes: [],
+      // Made as the comparisons make them, so the report is tested on findings of the real shape.
       findings: [
-        {
-          area: 'A',
-          kind: 'added',
-          subject: 'thing `b`',
-          site: {file: 'src/b.ts', line: 3},
-          upstream: 'Geyser',
-          source: {file: 'B.java', line: 9},
-          sourceValue: '1',
-        },
-        {
-          area: 'A',
-          kind: 'changed',
-          subject: 'thing `a`',
-          site: {file: 'src/a.ts', line: 7},
-          upstream: 'Geyser',
-          source: {file: 'A.java', line: 2},
-          sourceValue: '2',
-          siteValue: '3',
-          hint: 'Fix it.',
-        },
+        findingsFor('A', 'Geyser', 'src/b.ts').added('thing `b`', {file: 'B.java', line: 9}, '1', 3),
+        findingsFor('A', 'Geyser', 'src/a.ts').changed('thing `a`', {file: 'A.java', line: 2}, 2, 3, 7, 'Fix it.'),
       ],
     });
     expect(text).toContain('/g at abcdef123456 (2026-01-01)');
