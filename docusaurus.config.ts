@@ -37,8 +37,14 @@ const hasPage = (route: string): boolean =>
   ['.tsx', '/index.tsx'].some((ext) => fs.existsSync(path.join(__dirname, 'src/pages', route + ext)));
 const when = <T>(route: string, ...items: T[]): T[] => (hasPage(route) ? items : []);
 
-const repository = 'https://github.com/GeyserMC/GeyserWebsite';
+const githubOrganisation = 'https://github.com/GeyserMC';
+const discordInvite = 'https://discord.gg/geysermc';
+const repository = `${githubOrganisation}/GeyserWebsite`;
 const editUrl = `${repository}/edit/master/`;
+
+/** The blog's name and summary, on its pages and in its RSS and Atom feeds. */
+const blogTitle = 'GeyserMC blog';
+const blogDescription = 'Announcements, release notes and stories from the GeyserMC project.';
 
 /** Brand green, also used for the browser UI (`theme-color`). */
 const themeColor = '#3d9a3b';
@@ -157,8 +163,8 @@ const config: Config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
-          blogTitle: 'GeyserMC blog',
-          blogDescription: 'Announcements, release notes and stories from the GeyserMC project.',
+          blogTitle,
+          blogDescription,
           showReadingTime: true,
           postsPerPage: 3,
           blogSidebarTitle: 'All posts',
@@ -171,8 +177,8 @@ const config: Config = {
           editUrl,
           feedOptions: {
             type: ['rss', 'atom'],
-            title: 'GeyserMC blog',
-            description: 'Announcements, release notes and stories from the GeyserMC project.',
+            title: blogTitle,
+            description: blogDescription,
             copyright: `Copyright © ${new Date().getFullYear()} GeyserMC`,
             xslt: false,
           },
@@ -315,13 +321,13 @@ const config: Config = {
         },
         {type: 'localeDropdown', position: 'right'},
         {
-          href: 'https://github.com/GeyserMC',
+          href: githubOrganisation,
           position: 'right',
           className: 'header-icon-link header-github-link',
           'aria-label': 'GeyserMC on GitHub',
         },
         {
-          href: 'https://discord.gg/geysermc',
+          href: discordInvite,
           position: 'right',
           className: 'header-icon-link header-discord-link',
           'aria-label': 'GeyserMC Discord server',
@@ -354,8 +360,8 @@ const config: Config = {
         {
           title: 'Community',
           items: [
-            {label: 'Discord', href: 'https://discord.gg/geysermc'},
-            {label: 'GitHub', href: 'https://github.com/GeyserMC'},
+            {label: 'Discord', href: discordInvite},
+            {label: 'GitHub', href: githubOrganisation},
             {label: 'Translations on Crowdin', href: 'https://translate.geysermc.org'},
             {label: 'Reddit', href: 'https://www.reddit.com/r/GeyserMC/'},
             {label: 'Donate on Open Collective', href: 'https://opencollective.com/geysermc'},

@@ -71,42 +71,24 @@ const GEYSER_LANGUAGES = 'daa215742837ca1c16ef34e724bba98b6bc047a9';
 const FLOODGATE_LANGUAGES = 'a454ef25';
 const BOT = 'b0f2fce98c9b';
 
-const geyserKey = (key: string): MessageSource => ({
-  kind: 'language',
-  project: 'geyser',
-  key,
-  commit: GEYSER_LANGUAGES,
-});
-const floodgateKey = (key: string): MessageSource => ({
-  kind: 'language',
-  project: 'floodgate',
-  key,
-  commit: FLOODGATE_LANGUAGES,
-});
-const geyserCode = (file: string): MessageSource => ({
-  kind: 'code',
-  repository: 'GeyserMC/Geyser',
-  file,
-  commit: GEYSER,
-});
-const floodgateCode = (file: string): MessageSource => ({
-  kind: 'code',
-  repository: 'GeyserMC/Floodgate',
-  file,
-  commit: FLOODGATE,
-});
-const botTag = (name: string): MessageSource => ({
-  kind: 'code',
-  repository: 'GeyserMC/GeyserDiscordBot',
-  file: `src/main/resources/tags/errors/${name}.tag`,
-  commit: BOT,
-});
+/** A key of a project's English language file, at the commit read. */
+const languageKey =
+  (project: 'geyser' | 'floodgate', commit: string) =>
+  (key: string): MessageSource => ({kind: 'language', project, key, commit});
+/** The source file of the class that logs the text, in any repository, at the commit read. */
 const elsewhere = (repository: string, file: string, commit: string): MessageSource => ({
   kind: 'code',
   repository,
   file,
   commit,
 });
+
+const geyserKey = languageKey('geyser', GEYSER_LANGUAGES);
+const floodgateKey = languageKey('floodgate', FLOODGATE_LANGUAGES);
+const geyserCode = (file: string): MessageSource => elsewhere('GeyserMC/Geyser', file, GEYSER);
+const floodgateCode = (file: string): MessageSource => elsewhere('GeyserMC/Floodgate', file, FLOODGATE);
+const botTag = (name: string): MessageSource =>
+  elsewhere('GeyserMC/GeyserDiscordBot', `src/main/resources/tags/errors/${name}.tag`, BOT);
 
 const CORE = 'core/src/main/java/org/geysermc/geyser';
 const SPIGOT = 'bootstrap/spigot/src/main/java/org/geysermc/geyser/platform/spigot';

@@ -12,6 +12,7 @@
  *   `/wiki/geyser/setup/`) need no entry; list them in `shippedUrls` so the end-to-end test
  *   keeps checking them.
  */
+import {publishedPosts, spelledDate} from './blog-posts';
 
 export type Redirect = {from: string | string[]; to: string};
 
@@ -134,33 +135,12 @@ export const shippedUrls: readonly ShippedUrl[] = [
   {url: '/utilities/config_editor', landsOn: '/utilities/config-editor/', source: 'Pre-2024 site'},
   {url: '/downloads', landsOn: '/download/', source: 'Pre-2024 site'},
   {url: '/search?q=floodgate', landsOn: '/search/', source: 'Discord bot algolia-site-search-url'},
-  // The published GeyserMC blog (GeyserWebsite, blog/*.md `slug`), linked from its Discord #blog-feed.
-  {
-    url: '/blog/1-18-release-and-more',
-    landsOn: '/blog/1-18-release-and-more/',
-    source: 'Published GeyserMC blog, 28 December 2021',
-  },
-  {
-    url: '/blog/looking-back-at-2022',
-    landsOn: '/blog/looking-back-at-2022/',
-    source: 'Published GeyserMC blog, 2 January 2023',
-  },
-  {
-    url: '/blog/four-years-of-geyser',
-    landsOn: '/blog/four-years-of-geyser/',
-    source: 'Published GeyserMC blog, 8 July 2023',
-  },
-  {url: '/blog/geyser-1-20-5', landsOn: '/blog/geyser-1-20-5/', source: 'Published GeyserMC blog, 2 May 2024'},
-  {
-    url: '/blog/raknet-amplification-attack',
-    landsOn: '/blog/raknet-amplification-attack/',
-    source: 'Published GeyserMC blog, 5 May 2024',
-  },
-  {
-    url: '/blog/early-packet-handling-attack',
-    landsOn: '/blog/early-packet-handling-attack/',
-    source: 'Published GeyserMC blog, 30 November 2025',
-  },
+  // The published GeyserMC blog, linked from its Discord #blog-feed.
+  ...publishedPosts.map(({slug, date}) => ({
+    url: `/blog/${slug}`,
+    landsOn: `/blog/${slug}/`,
+    source: `Published GeyserMC blog, ${spelledDate(date)}`,
+  })),
   {
     url: '/blog/geyser-2-0-and-minecraft-1-18',
     landsOn: '/blog/1-18-release-and-more/',

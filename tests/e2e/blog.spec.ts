@@ -2,24 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 
+import {publishedPosts} from '../../src/data/blog-posts';
 import {expect, test, waitForHydration} from './fixtures';
 
 const blogDir = path.join(__dirname, '..', '..', 'blog');
 const postFiles = fs.readdirSync(blogDir).filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file));
 const POSTS_PER_PAGE = 3;
-
-/**
- * Every post of the published GeyserMC blog (GeyserWebsite, blog/*.md): its slug and the date of the
- * announcement it covers. Each one must stay at the same URL, carry that date, and start its file name with it.
- */
-const PUBLISHED_POSTS = [
-  {slug: '1-18-release-and-more', date: '2021-12-28'},
-  {slug: 'looking-back-at-2022', date: '2023-01-02'},
-  {slug: 'four-years-of-geyser', date: '2023-07-08'},
-  {slug: 'geyser-1-20-5', date: '2024-05-02'},
-  {slug: 'raknet-amplification-attack', date: '2024-05-05'},
-  {slug: 'early-packet-handling-attack', date: '2025-11-30'},
-];
 
 test.describe('blog', () => {
   test('the list shows summaries with date, reading time and a link to each post', async ({page}) => {
@@ -99,7 +87,7 @@ test.describe('blog', () => {
     await expect(page.locator('main article').first()).toBeVisible();
   });
 
-  for (const {slug, date} of PUBLISHED_POSTS) {
+  for (const {slug, date} of publishedPosts) {
     test(`/blog/${slug} is where the published blog had it, dated ${date}`, async ({page}) => {
       expect(postFiles.filter((file) => file.startsWith(`${date}-`))).toHaveLength(1);
       await page.goto(`/blog/${slug}`);
@@ -120,7 +108,7 @@ test.describe('blog', () => {
       expect((await request.get(url)).status(), url).toBe(200);
     }
     const rss = await (await request.get('/blog/rss.xml')).text();
-    for (const {slug} of PUBLISHED_POSTS) {
+    for (const {slug} of publishedPosts) {
       expect(rss).toContain(`https://geysermc.org/blog/${slug}/`);
     }
   });

@@ -24,41 +24,47 @@ export function detectLayout(root: Obj, config: Obj | undefined): DumpLayout {
   return 'current';
 }
 
-export function effectiveSettings(layout: DumpLayout, config: Obj | undefined): EffectiveSettings {
-  const bedrock = obj(config?.bedrock) ?? {};
-  if (layout === 'legacy') {
-    const remote = obj(config?.remote) ?? {};
-    return {
-      authType: upper(remote['auth-type']),
-      bedrockAddress: strOrEmpty(bedrock.address),
-      bedrockPort: num(bedrock.port),
-      broadcastPort: num(bedrock['broadcast-port']),
-      cloneRemotePort: bool(bedrock['clone-remote-port']),
-      bedrockProxyProtocol: bool(bedrock['enable-proxy-protocol']),
-      bedrockProxyProtocolWhitelist: strings(bedrock['proxy-protocol-whitelisted-ips']),
-      javaProxyProtocol: bool(remote['use-proxy-protocol']),
-      useDirectConnection: bool(config?.['use-direct-connection']),
-      javaAddress: strOrEmpty(remote.address),
-      javaPort: num(remote.port),
-      configVersion: num(config?.['config-version']),
-    };
+/** Reads one setting from a config of either layout. */
+type SettingReader<T> = (config: Obj | undefined, layout: DumpLayout) => T;
+
+/** The value at a dotted path; undefined as soon as a step is not an object. */
+function valueAt(config: Obj | undefined, path: string): unknown {
+  let value: unknown = config;
+  for (const key of path.split('.')) {
+    value = obj(value)?.[key];
   }
-  const java = obj(config?.java) ?? {};
-  const advanced = obj(config?.advanced) ?? {};
-  const advancedJava = obj(advanced.java) ?? {};
-  const advancedBedrock = obj(advanced.bedrock) ?? {};
-  return {
-    authType: upper(java['auth-type']),
-    bedrockAddress: strOrEmpty(bedrock.address),
-    bedrockPort: num(bedrock.port),
-    broadcastPort: num(advancedBedrock['broadcast-port']),
-    cloneRemotePort: bool(bedrock['clone-remote-port']),
-    bedrockProxyProtocol: bool(advancedBedrock['use-haproxy-protocol']),
-    bedrockProxyProtocolWhitelist: strings(advancedBedrock['haproxy-protocol-whitelisted-ips']),
-    javaProxyProtocol: bool(advancedJava['use-haproxy-protocol']),
-    useDirectConnection: bool(advancedJava['use-direct-connection']),
-    javaAddress: strOrEmpty(java.address),
-    javaPort: num(java.port),
-    configVersion: num(config?.['config-version']),
+  return value;
+}
+
+function at<T>(read: (value: unknown) => T, legacyPath: string, currentPath: string): SettingReader<T> {
+  return (config, layout) => read(valueAt(config, layout === 'legacy' ? legacyPath : currentPath));
+}
+
+/** Where each setting sits in a legacy and in a current config, and how its value is read. */
+const SETTINGS: {readonly [K in keyof Required<EffectiveSettings>]: SettingReader<EffectiveSettings[K]>} = {
+  authType: at(upper, 'remote.auth-type', 'java.auth-type'),
+  bedrockAddress: at(strOrEmpty, 'bedrock.address', 'bedrock.address'),
+  bedrockPort: at(num, 'bedrock.port', 'bedrock.port'),
+  broadcastPort: at(num, 'bedrock.broadcast-port', 'advanced.bedrock.broadcast-port'),
+  cloneRemotePort: at(bool, 'bedrock.clone-remote-port', 'bedrock.clone-remote-port'),
+  bedrockProxyProtocol: at(bool, 'bedrock.enable-proxy-protocol', 'advanced.bedrock.use-haproxy-protocol'),
+  bedrockProxyProtocolWhitelist: at(
+    strings,
+    'bedrock.proxy-protocol-whitelisted-ips',
+    'advanced.bedrock.haproxy-protocol-whitelisted-ips',
+  ),
+  javaProxyProtocol: at(bool, 'remote.use-proxy-protocol', 'advanced.java.use-haproxy-protocol'),
+  useDirectConnection: at(bool, 'use-direct-connection', 'advanced.java.use-direct-connection'),
+  javaAddress: at(strOrEmpty, 'remote.address', 'java.address'),
+  javaPort: at(num, 'remote.port', 'java.port'),
+  configVersion: at(num, 'config-version', 'config-version'),
+};
+
+export function effectiveSettings(layout: DumpLayout, config: Obj | undefined): EffectiveSettings {
+  const settings: EffectiveSettings = {bedrockProxyProtocolWhitelist: []};
+  const read = <K extends keyof EffectiveSettings>(key: K): void => {
+    settings[key] = SETTINGS[key](config, layout);
   };
+  (Object.keys(SETTINGS) as (keyof EffectiveSettings)[]).forEach(read);
+  return settings;
 }

@@ -142,16 +142,9 @@ export interface SnippetResult {
 export type HierarchyHighlight = Partial<Record<HierarchyLevel, HighlightResult>>;
 export type HierarchySnippet = Partial<Record<HierarchyLevel, SnippetResult>>;
 
-export interface SearchHit {
+/** A record as a search answer returns it: the record's own fields plus Algolia's id and markup. */
+export interface SearchHit extends DocSearchRecord {
   objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language: string;
-  docusaurus_tag: string;
   _highlightResult: {hierarchy: HierarchyHighlight; content?: HighlightResult};
   _snippetResult: {hierarchy: HierarchySnippet; content?: SnippetResult};
 }

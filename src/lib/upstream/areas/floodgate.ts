@@ -13,6 +13,7 @@ import {diffByKey, findingsFor, guarded} from '../findings';
 import {declarationLine, propertyLine, type SiteReader} from '../site';
 import {show, type Finding} from '../types';
 import type {Workspace} from '../workspace';
+import {comparePermissionList} from './permission-list';
 
 export interface FloodgateSite {
   readonly commands: readonly {
@@ -108,39 +109,21 @@ function compareOtherPermissions(
 ): Finding[] {
   const used = new Set(site.commands.map((entry) => entry.permission));
   const unused = permissions.filter((entry) => !used.has(entry.node));
-  const enumFile = {
-    file: permissions[0]?.place.file ?? 'core/src/main/java/org/geysermc/floodgate/command/util/Permission.java',
-  };
-  return diffByKey(
-    unused,
-    site.otherPermissions,
-    {source: (p) => p.node, site: (p) => p.permission},
+  return comparePermissionList(
+    commandFinding,
+    read,
+    unused.map((permission) => ({
+      node: permission.node,
+      defaultName: defaultName(permission),
+      place: permission.place,
+    })),
     {
-      added: (permission) =>
-        commandFinding.added(
-          `permission \`${permission.node}\``,
-          permission.place,
-          `default ${defaultName(permission)}`,
-          declarationLine(read, COMMANDS, 'FLOODGATE_OTHER_PERMISSIONS'),
-        ),
-      removed: (entry) =>
-        commandFinding.removed(
-          `permission \`${entry.permission}\``,
-          enumFile,
-          propertyLine(read, COMMANDS, 'permission', entry.permission),
-        ),
-      both: (permission, entry) =>
-        defaultName(permission) === entry.default
-          ? []
-          : [
-              commandFinding.changed(
-                `default of \`${permission.node}\``,
-                permission.place,
-                defaultName(permission),
-                entry.default,
-                propertyLine(read, COMMANDS, 'permission', permission.node),
-              ),
-            ],
+      entries: site.otherPermissions,
+      file: COMMANDS,
+      declaration: 'FLOODGATE_OTHER_PERMISSIONS',
+      declaredIn: {
+        file: permissions[0]?.place.file ?? 'core/src/main/java/org/geysermc/floodgate/command/util/Permission.java',
+      },
     },
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../extract/geyser-commands';
 import {diffByKey, findingsFor, guarded, sameList, setDifference} from '../findings';
 import {declarationLine, propertyLine, type SiteReader} from '../site';
+import {comparePermissionList} from './permission-list';
 import type {Finding} from '../types';
 import type {Workspace} from '../workspace';
 
@@ -103,41 +104,21 @@ function comparePermissions(ws: Workspace, site: GeyserCommandsSite, read: SiteR
     );
   }
   const others = otherPermissions(ws);
-  const permissionsFile = {file: others[0]?.place.file ?? 'core/src/main/java/org/geysermc/geyser/Permissions.java'};
   findings.push(
-    ...diffByKey(
-      others,
-      site.other,
-      {source: (p) => p.permission, site: (p) => p.permission},
+    ...comparePermissionList(
+      make,
+      read,
+      others.map((permission) => ({
+        node: permission.permission,
+        defaultName: DEFAULTS[permission.permissionDefault] ?? permission.permissionDefault,
+        place: permission.place,
+      })),
       {
-        added: (permission) =>
-          make.added(
-            `permission \`${permission.permission}\``,
-            permission.place,
-            `default ${DEFAULTS[permission.permissionDefault] ?? permission.permissionDefault}`,
-            declarationLine(read, SITE, 'GEYSER_OTHER_PERMISSIONS'),
-          ),
-        removed: (entry) =>
-          make.removed(
-            `permission \`${entry.permission}\``,
-            permissionsFile,
-            propertyLine(read, SITE, 'permission', entry.permission),
-            'Geyser no longer registers it: remove the entry.',
-          ),
-        both: (permission, entry) => {
-          const expected = DEFAULTS[permission.permissionDefault] ?? permission.permissionDefault;
-          return expected === entry.default
-            ? []
-            : [
-                make.changed(
-                  `default of \`${permission.permission}\``,
-                  permission.place,
-                  expected,
-                  entry.default,
-                  propertyLine(read, SITE, 'permission', permission.permission),
-                ),
-              ];
-        },
+        entries: site.other,
+        file: SITE,
+        declaration: 'GEYSER_OTHER_PERMISSIONS',
+        declaredIn: {file: others[0]?.place.file ?? 'core/src/main/java/org/geysermc/geyser/Permissions.java'},
+        removedHint: 'Geyser no longer registers it: remove the entry.',
       },
     ),
   );

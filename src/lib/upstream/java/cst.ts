@@ -42,6 +42,15 @@ export function tokensNamed(node: CstNode, name: string): IToken[] {
   return ((node.children[name] ?? []) as unknown as CstElement[]).filter(isToken);
 }
 
+/** The node's `Identifier` tokens joined with dots (`org.geysermc.geyser`); empty when there is no node. */
+export function dottedName(node: CstNode | undefined): string {
+  return node
+    ? tokensNamed(node, 'Identifier')
+        .map((token) => token.image)
+        .join('.')
+    : '';
+}
+
 /**
  * Every descendant rule called `name`, in source order. `stopAt` rules are not entered (for example
  * nested class bodies, so a search stays inside one type).

@@ -3,7 +3,7 @@
  * calls with their target, `new` expressions, class literals and operators. Built from java-parser's
  * `expression`/`primary` rules; anything else becomes `other` with its compact text.
  */
-import {children, isToken, kid, kids, line, text, tokensNamed, type CstNode, type IToken} from './cst';
+import {children, dottedName, isToken, kid, kids, line, text, tokensNamed, type CstNode, type IToken} from './cst';
 
 export type JExpr =
   | {readonly k: 'lit'; readonly value: string | number | boolean | null; readonly line: number}
@@ -138,12 +138,7 @@ function prefixExpr(prefix: CstNode): JExpr {
   const creation = kid(prefix, 'newExpression');
   const unqualified = creation ? kid(creation, 'unqualifiedClassInstanceCreationExpression') : undefined;
   if (unqualified) {
-    const type = kid(unqualified, 'classOrInterfaceTypeToInstantiate');
-    const typeName = type
-      ? tokensNamed(type, 'Identifier')
-          .map((token) => token.image)
-          .join('.')
-      : '';
+    const typeName = dottedName(kid(unqualified, 'classOrInterfaceTypeToInstantiate'));
     return {k: 'new', type: typeName, args: argumentsOf(unqualified), line: line(prefix)};
   }
   return other(prefix);

@@ -5,6 +5,7 @@
  */
 import {
   children,
+  dottedName,
   find,
   isToken,
   kid,
@@ -31,24 +32,24 @@ export interface JParam {
   readonly type: string;
 }
 
-export interface JMethod {
+/** What type, field and method declarations have in common. */
+export interface JDeclaration {
   readonly name: string;
   readonly annotations: readonly JAnnotation[];
   readonly modifiers: readonly string[];
+  readonly line: number;
+}
+
+export interface JMethod extends JDeclaration {
   readonly returnType: string;
   readonly params: readonly JParam[];
   /** The `block` of the body; absent for abstract and interface methods without a body. */
   readonly body?: CstNode;
-  readonly line: number;
 }
 
-export interface JField {
-  readonly name: string;
+export interface JField extends JDeclaration {
   readonly type: string;
-  readonly modifiers: readonly string[];
-  readonly annotations: readonly JAnnotation[];
   readonly initializer?: JExpr;
-  readonly line: number;
 }
 
 export interface JConstructor {
@@ -65,11 +66,8 @@ export interface JEnumConstant {
   readonly line: number;
 }
 
-export interface JType {
-  readonly name: string;
+export interface JType extends JDeclaration {
   readonly kind: 'class' | 'interface' | 'enum' | 'record' | 'annotation';
-  readonly annotations: readonly JAnnotation[];
-  readonly modifiers: readonly string[];
   /** Simple names of the supertypes named after `extends` and `implements`, generics left out. */
   readonly supertypes: readonly string[];
   readonly fields: readonly JField[];
@@ -79,7 +77,6 @@ export interface JType {
   /** The enclosing type's name, for nested types. */
   readonly outer?: string;
   readonly node: CstNode;
-  readonly line: number;
 }
 
 export interface JavaFile {
@@ -324,12 +321,7 @@ export function readJavaFile(parse: JavaParse, source: string, path: string): Ja
   if (!unit) {
     return {path, packageName: '', imports: [], types: []};
   }
-  const packageDeclaration = kid(unit, 'packageDeclaration');
-  const packageName = packageDeclaration
-    ? tokensNamed(packageDeclaration, 'Identifier')
-        .map((token) => token.image)
-        .join('.')
-    : '';
+  const packageName = dottedName(kid(unit, 'packageDeclaration'));
   const imports = kids(unit, 'importDeclaration')
     .filter((declaration) => tokensNamed(declaration, 'Star').length === 0)
     .map((declaration) => {
