@@ -97,7 +97,7 @@ export const DEFAULT_PROFILE: RankingProfile = {
   kind: {doc: 1, page: 0.6, api: 0.6, blog: 0.4},
   depth: {lead: 1.5, h2: 1.05, deeper: 1},
   weights: {common: 0.4, commonShare: 0.25, question: 0.2, synonym: 0.6, form: 0.7},
-  penalties: {missingWord: 0.3, frequentMissing: 0.6, form: 0.7, otherProject: 0.8},
+  penalties: {missingWord: 0.2, frequentMissing: 0.6, form: 0.7, otherProject: 0.8},
   coverage: {slack: 1, strictFrom: 2, tolerance: 1e-9},
   phrase: {heading: 1.6, content: 1.2, words: 2, perWord: 0.15, max: 2},
   headingCoverage: 0.6,
