@@ -100,7 +100,11 @@ export default function DumpProblems({
                 <h3 className={styles.problemTitle}>{problem.title}</h3>
               </div>
               <p className={styles.problemDetail}>{visibleText(problem.detail)}</p>
-              <LinkList links={problem.links} className={styles.problemLinks} label="How to fix it" />
+              <LinkList
+                links={problem.links}
+                className={`${styles.inlineList} ${styles.problemLinks}`}
+                label="How to fix it"
+              />
             </li>
           ))}
         </ul>
