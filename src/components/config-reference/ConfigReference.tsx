@@ -6,9 +6,10 @@ import Link from '@docusaurus/Link';
 import {LEGACY_OPTIONS, REMOVED_KEYS} from '../../lib/config/legacy-schema';
 import {defaultLabel, groupSnippet, platformsLabel, typeLabel} from '../../lib/config/reference';
 import {GROUPS, optionAnchor, OPTIONS, PLATFORMS} from '../../lib/config/schema';
-import type {ConfigOption} from '../../lib/config/types';
+import type {ConfigOption, LegacyOption, PlatformInfo, RemovedKey} from '../../lib/config/types';
 
 import RichText from '../config-editor/RichText';
+import DataTable, {type Column} from '../shared/DataTable';
 import styles from './styles.module.css';
 
 // Imports name the modules directly (not the `lib/config` index) so this page never bundles the YAML
@@ -95,86 +96,47 @@ export default function ConfigReference(): ReactNode {
   );
 }
 
+const LOCATION_COLUMNS: readonly Column<PlatformInfo>[] = [
+  {header: 'Platform', cell: (platform) => platform.label},
+  {
+    header: 'Folder of config.yml',
+    cell: (platform) => (platform.kind === 'standalone' ? platform.folder : <code>{platform.folder}</code>),
+  },
+];
+
 /** Where `config.yml` sits on each platform. */
 export function ConfigLocations(): ReactNode {
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Platform</th>
-          <th scope="col">Folder of config.yml</th>
-        </tr>
-      </thead>
-      <tbody>
-        {PLATFORMS.map((platform) => (
-          <tr key={platform.id}>
-            <td>{platform.label}</td>
-            <td>{platform.kind === 'standalone' ? platform.folder : <code>{platform.folder}</code>}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable columns={LOCATION_COLUMNS} rows={PLATFORMS} rowKey={(platform) => platform.id} />;
 }
+
+const LEGACY_COLUMNS: readonly Column<LegacyOption>[] = [
+  {header: 'Legacy key', cell: (legacy) => <code>{legacy.path}</code>},
+  {
+    header: 'Current key',
+    cell: (legacy) =>
+      legacy.currentPath ? (
+        <Link to={`#${optionAnchor(legacy.currentPath)}`}>
+          <code>{legacy.currentPath}</code>
+        </Link>
+      ) : (
+        'none'
+      ),
+  },
+  {header: 'What the conversion does', cell: (legacy) => <RichText text={legacy.migration} />},
+];
 
 /** Every legacy key and where the conversion puts it. */
 export function LegacyMapping(): ReactNode {
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Legacy key</th>
-          <th scope="col">Current key</th>
-          <th scope="col">What the conversion does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {LEGACY_OPTIONS.map((legacy) => (
-          <tr key={legacy.path}>
-            <td>
-              <code>{legacy.path}</code>
-            </td>
-            <td>
-              {legacy.currentPath ? (
-                <Link to={`#${optionAnchor(legacy.currentPath)}`}>
-                  <code>{legacy.currentPath}</code>
-                </Link>
-              ) : (
-                'none'
-              )}
-            </td>
-            <td>
-              <RichText text={legacy.migration} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable columns={LEGACY_COLUMNS} rows={LEGACY_OPTIONS} rowKey={(legacy) => legacy.path} />;
 }
+
+const REMOVED_COLUMNS: readonly Column<RemovedKey>[] = [
+  {header: 'Key', cell: (key) => <code>{key.path}</code>},
+  {header: 'Last in the shipped file', cell: (key) => key.lastShipped},
+  {header: 'Replaced by', cell: (key) => (key.replacedBy ? <RichText text={key.replacedBy} /> : 'nothing')},
+];
 
 /** Keys Geyser stopped reading before the current layout; the conversion drops them. */
 export function RemovedKeys(): ReactNode {
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          <th scope="col">Last in the shipped file</th>
-          <th scope="col">Replaced by</th>
-        </tr>
-      </thead>
-      <tbody>
-        {REMOVED_KEYS.map((key) => (
-          <tr key={key.path}>
-            <td>
-              <code>{key.path}</code>
-            </td>
-            <td>{key.lastShipped}</td>
-            <td>{key.replacedBy ? <RichText text={key.replacedBy} /> : 'nothing'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable columns={REMOVED_COLUMNS} rows={REMOVED_KEYS} rowKey={(key) => key.path} />;
 }

@@ -12,9 +12,11 @@ import {
   requiredJavaRuntime,
   requiredJavaRuntimeModded,
   verifiedAgainst,
+  type BedrockProtocol,
 } from '../../data/versions';
 import styles from './styles.module.css';
 import CodeList from '../shared/CodeList';
+import DataTable, {type Column} from '../shared/DataTable';
 
 /**
  * Version facts for wiki prose, all read from src/data/versions.ts so a version bump is one edit:
@@ -70,36 +72,31 @@ export function OldestSpigotServer(): ReactNode {
   return <strong>{javaEdition.oldestSpigotServer}</strong>;
 }
 
+const BEDROCK_COLUMNS: readonly Column<BedrockProtocol>[] = [
+  {
+    header: 'Bedrock Edition versions',
+    cell: (row) => (
+      <ul className={styles.versionList} aria-label={`Versions using protocol ${row.protocol}`}>
+        {row.versions.map((version) => (
+          <li key={version}>
+            <code>{version}</code>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {header: 'Network protocol', cell: (row) => <code>{row.protocol}</code>},
+];
+
 /** Every accepted Bedrock version, grouped by network protocol (newest first). */
 export function BedrockVersionTable(): ReactNode {
-  const rows = [...bedrockProtocols].reverse();
   return (
-    <table data-testid="bedrock-versions">
-      <thead>
-        <tr>
-          <th scope="col">Bedrock Edition versions</th>
-          <th scope="col">Network protocol</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.protocol}>
-            <td>
-              <ul className={styles.versionList} aria-label={`Versions using protocol ${row.protocol}`}>
-                {row.versions.map((version) => (
-                  <li key={version}>
-                    <code>{version}</code>
-                  </li>
-                ))}
-              </ul>
-            </td>
-            <td>
-              <code>{row.protocol}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId="bedrock-versions"
+      columns={BEDROCK_COLUMNS}
+      rows={[...bedrockProtocols].reverse()}
+      rowKey={(row) => String(row.protocol)}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
 
-import {earlyAction, earlyZone, useEarlyActions, type EarlyAction} from '../early-actions/useEarlyActions';
+import {earlyAction, type EarlyHandlers} from '../early-actions/useEarlyActions';
 import FileButton from '../shared/FileButton';
-import {useFileDrop} from '../shared/useFileDrop';
+import FileDropZone from '../shared/FileDropZone';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,8 +13,6 @@ interface Props {
   onFile: (file: File) => void;
   onPaste: (text: string) => void;
 }
-
-const ZONE = 'dump-loader';
 
 interface TextFormProps {
   value: string;
@@ -110,15 +107,7 @@ function PasteBox({value, onValueChange, onSubmit}: TextFormProps): ReactNode {
 export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}: Props): ReactNode {
   const [reference, setReference] = useState('');
   const [pasted, setPasted] = useState('');
-  const drop = useFileDrop(onFile);
-
-  const openFirst = ({files}: EarlyAction) => {
-    drop.stopDragging();
-    if (files?.[0]) {
-      onFile(files[0]);
-    }
-  };
-  useEarlyActions(ZONE, {
+  const earlyHandlers: EarlyHandlers = {
     'reference-input': ({value}) => setReference(value ?? ''),
     reference: ({fields}) => {
       setReference(fields?.reference ?? '');
@@ -129,16 +118,15 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
       setPasted(fields?.paste ?? '');
       onPaste(fields?.paste ?? '');
     },
-    file: openFirst,
-    drop: openFirst,
-  });
+  };
 
   return (
-    <div
-      className={clsx(styles.loader, drop.dragging && styles.loaderDragging)}
-      {...drop.handlers}
-      data-testid="dump-drop-zone"
-      {...earlyZone(ZONE, 'zone')}
+    <FileDropZone
+      zone="dump-loader"
+      onFile={onFile}
+      earlyHandlers={earlyHandlers}
+      className={styles.loader}
+      testId="dump-drop-zone"
     >
       <ReferenceForm
         value={reference}
@@ -161,6 +149,6 @@ export default function DumpLoader({busy, errorId, onReference, onFile, onPaste}
         </span>
       </div>
       <PasteBox value={pasted} onValueChange={setPasted} onSubmit={onPaste} />
-    </div>
+    </FileDropZone>
   );
 }

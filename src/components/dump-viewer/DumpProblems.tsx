@@ -6,6 +6,7 @@ import {countBySeverity} from '../../lib/dump/diagnose';
 import type {Problem, Severity} from '../../lib/dump/diagnosis-types';
 import {plural, visibleText} from '../../lib/dump/format';
 import type {NormalizedDump} from '../../lib/dump/model';
+import LinkList from '../shared/LinkList';
 import Badge from './Badge';
 import DumpSection from './DumpSection';
 import type {BuildCheckState} from './useBuildCheck';
@@ -99,13 +100,11 @@ export default function DumpProblems({
                 <h3 className={styles.problemTitle}>{problem.title}</h3>
               </div>
               <p className={styles.problemDetail}>{visibleText(problem.detail)}</p>
-              <ul className={styles.problemLinks} aria-label="How to fix it">
-                {problem.links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={problem.links}
+                className={`${styles.inlineList} ${styles.problemLinks}`}
+                label="How to fix it"
+              />
             </li>
           ))}
         </ul>

@@ -77,7 +77,7 @@ export default function DumpReport({loaded}: {loaded: LoadedDump}): ReactNode {
           </ul>
         )}
         <nav aria-label="Dump sections" className={styles.jumpNav}>
-          <ul>
+          <ul className={styles.inlineList}>
             {SECTIONS.map(([id, label]) => (
               <li key={id}>
                 <a href={`#${id}`} onClick={(event) => jumpTo(event, id)}>

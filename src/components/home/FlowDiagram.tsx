@@ -39,6 +39,32 @@ function Box({x, y, node}: {x: number; y: number; node: Node}): React.JSX.Elemen
   );
 }
 
+interface DrawingProps {
+  id: string;
+  className: string;
+  width: number;
+  height: number;
+  children: React.ReactNode;
+}
+
+/** One of the two drawings, each an image named by its own title and description. */
+function Drawing({id, className, width, height, children}: DrawingProps): React.JSX.Element {
+  return (
+    <svg
+      className={`${styles.diagram} ${className}`}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+    >
+      <title id={`${id}-title`}>How Geyser connects the two editions</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {children}
+    </svg>
+  );
+}
+
 /**
  * How a Bedrock player reaches a Java server. Inline SVG: no request, and it follows the colour mode
  * through CSS variables. Phones get a vertical drawing, since the wide one would shrink to an
@@ -47,16 +73,7 @@ function Box({x, y, node}: {x: number; y: number; node: Node}): React.JSX.Elemen
 export default function FlowDiagram(): React.JSX.Element {
   return (
     <>
-      <svg
-        className={`${styles.diagram} ${styles.diagramWide}`}
-        viewBox="0 0 760 240"
-        width="760"
-        height="240"
-        role="img"
-        aria-labelledby="flow-wide-title flow-wide-desc"
-      >
-        <title id="flow-wide-title">How Geyser connects the two editions</title>
-        <desc id="flow-wide-desc">{description}</desc>
+      <Drawing id="flow-wide" className={styles.diagramWide} width={760} height={240}>
         {nodes.map((node, index) => (
           <Box key={node.title} x={10 + index * 275} y={50} node={node} />
         ))}
@@ -79,17 +96,8 @@ export default function FlowDiagram(): React.JSX.Element {
         <text className={styles.diagramText} x="655" y="207" textAnchor="middle">
           + Floodgate: no Java account
         </text>
-      </svg>
-      <svg
-        className={`${styles.diagram} ${styles.diagramTall}`}
-        viewBox="0 0 300 470"
-        width="300"
-        height="470"
-        role="img"
-        aria-labelledby="flow-tall-title flow-tall-desc"
-      >
-        <title id="flow-tall-title">How Geyser connects the two editions</title>
-        <desc id="flow-tall-desc">{description}</desc>
+      </Drawing>
+      <Drawing id="flow-tall" className={styles.diagramTall} width={300} height={470}>
         {nodes.map((node, index) => (
           <Box key={node.title} x={55} y={10 + index * 160} node={node} />
         ))}
@@ -108,7 +116,7 @@ export default function FlowDiagram(): React.JSX.Element {
         <text className={styles.diagramText} x="150" y="460" textAnchor="middle">
           + Floodgate: no Java account
         </text>
-      </svg>
+      </Drawing>
     </>
   );
 }

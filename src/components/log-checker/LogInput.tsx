@@ -1,10 +1,9 @@
 import {useId, type ClipboardEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
 
 import {LARGE_PASTE_CHARS, largePasteLabel, type CheckOptions} from '../../lib/logs/check-plan';
-import {earlyAction, earlyZone, useEarlyActions, type EarlyAction} from '../early-actions/useEarlyActions';
+import {earlyAction, type EarlyHandlers} from '../early-actions/useEarlyActions';
 import FileButton from '../shared/FileButton';
-import {useFileDrop} from '../shared/useFileDrop';
+import FileDropZone from '../shared/FileDropZone';
 import styles from './styles.module.css';
 
 interface Props {
@@ -17,20 +16,13 @@ interface Props {
   onClear: () => void;
 }
 
-const ZONE = 'log-input';
-
-/** Carries out what the reader did in the input before the page was ready. */
-function useInputEarlyActions(
-  {onDraft, onCheck, onFile, onClear}: Omit<Props, 'draft' | 'busy' | 'errorId'>,
-  stopDragging: () => void,
-): void {
-  const openFirst = ({files}: EarlyAction) => {
-    stopDragging();
-    if (files?.[0]) {
-      onFile(files[0]);
-    }
-  };
-  useEarlyActions(ZONE, {
+/** What the reader did in the input before the page was ready, other than opening a file. */
+function inputEarlyHandlers({
+  onDraft,
+  onCheck,
+  onClear,
+}: Pick<Props, 'onDraft' | 'onCheck' | 'onClear'>): EarlyHandlers {
+  return {
     // Text typed or pasted early is checked once it is in, as a paste is.
     'text-input': ({value = ''}) => {
       onDraft(value);
@@ -42,10 +34,8 @@ function useInputEarlyActions(
       onDraft(fields?.text ?? '');
       onCheck(fields?.text ?? '', {fromButton: true});
     },
-    file: openFirst,
-    drop: openFirst,
     clear: onClear,
-  });
+  };
 }
 
 /** A pasted log is checked at once; one too large for the text area is checked without going into it. */
@@ -92,16 +82,9 @@ function InputButtons({busy, onFile, onClear}: Pick<Props, 'busy' | 'onFile' | '
 export default function LogInput(props: Props): ReactNode {
   const {draft, busy, errorId, onDraft, onCheck, onFile, onClear} = props;
   const id = useId();
-  const drop = useFileDrop(onFile);
-  useInputEarlyActions(props, drop.stopDragging);
 
   return (
-    <div
-      className={clsx(styles.input, drop.dragging && styles.inputDragging)}
-      {...drop.handlers}
-      data-testid="log-drop-zone"
-      {...earlyZone(ZONE, 'zone')}
-    >
+    <FileDropZone zone="log-input" onFile={onFile} earlyHandlers={inputEarlyHandlers(props)} testId="log-drop-zone">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -133,6 +116,6 @@ export default function LogInput(props: Props): ReactNode {
         </p>
         <InputButtons busy={busy} onFile={onFile} onClear={onClear} />
       </form>
-    </div>
+    </FileDropZone>
   );
 }

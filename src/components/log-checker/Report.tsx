@@ -66,72 +66,90 @@ function SetupSummary({report}: {report: LogReport}): ReactNode {
   );
 }
 
-function Problems({report}: {report: LogReport}): ReactNode {
-  if (report.problems.length === 0) {
+interface CardSectionProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  count: number;
+  /** A paragraph between the heading and the cards. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled, counted list of cards; a report with none of them leaves the section out. */
+function CardSection({id, title, count, lead, children}: CardSectionProps): ReactNode {
+  if (count === 0) {
     return null;
   }
   return (
-    <section aria-labelledby="log-problems-title" className={styles.section}>
-      <h2 id="log-problems-title">Known problems ({report.problems.length})</h2>
-      <ol className={styles.cards}>
-        {report.problems.map((problem) => (
-          <li
-            key={problem.id}
-            className={clsx(styles.card, styles[`severity-${problem.severity}`])}
-            data-problem={problem.id}
-          >
-            <p className={styles.severity}>{SEVERITY_LABEL[problem.severity]}</p>
-            <h3 className={styles.cardTitle}>
-              <code>{problem.title}</code>
-            </h3>
-            <p>{problem.cause}</p>
-            <p>
-              <Link to={problem.url}>What it means and how to fix it</Link>
-            </p>
-            <LogLines occurrences={problem.occurrences} total={problem.count} />
-          </li>
-        ))}
-      </ol>
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>
+        {title} ({count})
+      </h2>
+      {lead}
+      <ol className={styles.cards}>{children}</ol>
     </section>
   );
 }
 
-function ErrorGroups({report}: {report: LogReport}): ReactNode {
-  if (report.errors.length === 0) {
-    return null;
-  }
+function Problems({report}: {report: LogReport}): ReactNode {
   return (
-    <section aria-labelledby="log-errors-title" className={styles.section}>
-      <h2 id="log-errors-title">Other errors ({report.errors.length})</h2>
-      <p>No page of this site explains these yet. The first line of each is usually the one to search for.</p>
-      <ol className={styles.cards}>
-        {report.errors.map((group) => (
-          <li key={group.key} className={styles.card}>
-            <h3 className={styles.cardTitle}>
-              <code>
-                <LogText text={group.title} />
-              </code>
-            </h3>
-            {group.causedBy.length > 0 && (
-              <ul className={styles.causes}>
-                {group.causedBy.map((cause, index) => (
-                  <li key={index}>
-                    Caused by{' '}
-                    <code>
-                      <LogText text={cause} />
-                    </code>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p>
-              <Link to={`/search/?q=${encodeURIComponent(group.search)}`}>Search this site for it</Link>
-            </p>
-            <LogLines occurrences={group.occurrences} total={group.count} />
-          </li>
-        ))}
-      </ol>
-    </section>
+    <CardSection id="log-problems-title" title="Known problems" count={report.problems.length}>
+      {report.problems.map((problem) => (
+        <li
+          key={problem.id}
+          className={clsx(styles.card, styles[`severity-${problem.severity}`])}
+          data-problem={problem.id}
+        >
+          <p className={styles.severity}>{SEVERITY_LABEL[problem.severity]}</p>
+          <h3 className={styles.cardTitle}>
+            <code>{problem.title}</code>
+          </h3>
+          <p>{problem.cause}</p>
+          <p>
+            <Link to={problem.url}>What it means and how to fix it</Link>
+          </p>
+          <LogLines occurrences={problem.occurrences} total={problem.count} />
+        </li>
+      ))}
+    </CardSection>
+  );
+}
+
+function ErrorGroups({report}: {report: LogReport}): ReactNode {
+  return (
+    <CardSection
+      id="log-errors-title"
+      title="Other errors"
+      count={report.errors.length}
+      lead={<p>No page of this site explains these yet. The first line of each is usually the one to search for.</p>}
+    >
+      {report.errors.map((group) => (
+        <li key={group.key} className={styles.card}>
+          <h3 className={styles.cardTitle}>
+            <code>
+              <LogText text={group.title} />
+            </code>
+          </h3>
+          {group.causedBy.length > 0 && (
+            <ul className={styles.causes}>
+              {group.causedBy.map((cause, index) => (
+                <li key={index}>
+                  Caused by{' '}
+                  <code>
+                    <LogText text={cause} />
+                  </code>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={`/search/?q=${encodeURIComponent(group.search)}`}>Search this site for it</Link>
+          </p>
+          <LogLines occurrences={group.occurrences} total={group.count} />
+        </li>
+      ))}
+    </CardSection>
   );
 }
 

@@ -1,8 +1,13 @@
 import type {ReactNode} from 'react';
 
-import {FLOODGATE_COMMANDS, FLOODGATE_OTHER_PERMISSIONS} from '../../../data/floodgate-commands';
+import {
+  FLOODGATE_COMMANDS,
+  FLOODGATE_OTHER_PERMISSIONS,
+  type FloodgateCommandEntry,
+} from '../../../data/floodgate-commands';
 import {FLOODGATE_CONFIG, type FloodgateConfigKey} from '../../../data/floodgate-config';
 import RichText from '../../config-editor/RichText';
+import DataTable, {type Column} from '../../shared/DataTable';
 
 /**
  * Floodgate's commands, permissions and config keys, read from src/data/floodgate-commands.ts and
@@ -10,63 +15,41 @@ import RichText from '../../config-editor/RichText';
  * <FloodgateConfigTable section="player-link" /> (section "" for the top-level keys).
  */
 
+type FloodgatePermission = (typeof FLOODGATE_OTHER_PERMISSIONS)[number];
+
+const COMMAND_COLUMNS: readonly Column<FloodgateCommandEntry>[] = [
+  {header: 'Command', cell: (command) => <RichText text={command.usage} />},
+  {header: 'Permission', cell: (command) => <code>{command.permission}</code>},
+  {header: 'Default on Paper/Spigot', cell: (command) => command.default},
+  {header: 'Run by', cell: (command) => command.runBy},
+  {header: 'Registered', cell: (command) => <RichText text={command.registered.text} />},
+];
+
+const PERMISSION_COLUMNS: readonly Column<FloodgatePermission>[] = [
+  {header: 'Permission', cell: (permission) => <code>{permission.permission}</code>},
+  {header: 'Default on Paper/Spigot', cell: (permission) => permission.default},
+  {header: 'Effect', cell: (permission) => <RichText text={permission.effect} />},
+];
+
 export function FloodgateCommandTable(): ReactNode {
   return (
-    <table data-testid="floodgate-commands">
-      <thead>
-        <tr>
-          <th scope="col">Command</th>
-          <th scope="col">Permission</th>
-          <th scope="col">Default on Paper/Spigot</th>
-          <th scope="col">Run by</th>
-          <th scope="col">Registered</th>
-        </tr>
-      </thead>
-      <tbody>
-        {FLOODGATE_COMMANDS.filter((command) => command.listed).map((command) => (
-          <tr key={command.command}>
-            <td>
-              <RichText text={command.usage} />
-            </td>
-            <td>
-              <code>{command.permission}</code>
-            </td>
-            <td>{command.default}</td>
-            <td>{command.runBy}</td>
-            <td>
-              <RichText text={command.registered.text} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId="floodgate-commands"
+      columns={COMMAND_COLUMNS}
+      rows={FLOODGATE_COMMANDS.filter((command) => command.listed)}
+      rowKey={(command) => command.command}
+    />
   );
 }
 
 export function FloodgatePermissionTable(): ReactNode {
   return (
-    <table data-testid="floodgate-permissions">
-      <thead>
-        <tr>
-          <th scope="col">Permission</th>
-          <th scope="col">Default on Paper/Spigot</th>
-          <th scope="col">Effect</th>
-        </tr>
-      </thead>
-      <tbody>
-        {FLOODGATE_OTHER_PERMISSIONS.map((permission) => (
-          <tr key={permission.permission}>
-            <td>
-              <code>{permission.permission}</code>
-            </td>
-            <td>{permission.default}</td>
-            <td>
-              <RichText text={permission.effect} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId="floodgate-permissions"
+      columns={PERMISSION_COLUMNS}
+      rows={FLOODGATE_OTHER_PERMISSIONS}
+      rowKey={(permission) => permission.permission}
+    />
   );
 }
 
@@ -89,31 +72,25 @@ export function FloodgateConfigTable({section}: {section: string}): ReactNode {
   const rows = FLOODGATE_CONFIG.filter((entry) =>
     section ? entry.path.startsWith(prefix) : !entry.path.startsWith('player-link.'),
   );
+  const columns: readonly Column<FloodgateConfigKey>[] = [
+    {header: 'Key', cell: (entry) => <code>{entry.path.slice(prefix.length)}</code>},
+    {header: 'Default', cell: (entry) => <DefaultCell entry={entry} />},
+    {
+      header: section ? 'Meaning' : 'What it does',
+      cell: (entry) => (
+        <>
+          {entry.proxyOnly ? <strong>Proxies only. </strong> : null}
+          <RichText text={entry.description} />
+        </>
+      ),
+    },
+  ];
   return (
-    <table data-testid={`floodgate-config-${section || 'top'}`}>
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          <th scope="col">Default</th>
-          <th scope="col">{section ? 'Meaning' : 'What it does'}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((entry) => (
-          <tr key={entry.path}>
-            <td>
-              <code>{entry.path.slice(prefix.length)}</code>
-            </td>
-            <td>
-              <DefaultCell entry={entry} />
-            </td>
-            <td>
-              {entry.proxyOnly ? <strong>Proxies only. </strong> : null}
-              <RichText text={entry.description} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId={`floodgate-config-${section || 'top'}`}
+      columns={columns}
+      rows={rows}
+      rowKey={(entry) => entry.path}
+    />
   );
 }

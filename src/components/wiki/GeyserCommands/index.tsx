@@ -6,11 +6,13 @@ import {
   GEYSER_OTHER_PERMISSIONS,
   GEYSER_ROOT_PERMISSION,
   STANDALONE_PERMISSIONS_FILE,
+  type GeyserCommandEntry,
   type PermissionDefault,
 } from '../../../data/geyser-commands';
 import {platformInfo} from '../../../lib/config/schema';
 import RichText from '../../config-editor/RichText';
 import CodeList from '../../shared/CodeList';
+import DataTable, {type Column} from '../../shared/DataTable';
 
 /**
  * Geyser's commands and permissions for /wiki/geyser/commands/, all read from src/data/geyser-commands.ts:
@@ -24,41 +26,32 @@ const DEFAULT_LABELS: Record<PermissionDefault, string> = {
   nobody: 'Nobody',
 };
 
+const COMMAND_COLUMNS: readonly Column<GeyserCommandEntry>[] = [
+  {
+    header: 'Command',
+    cell: (command) => (
+      <a href={`#${command.name}`}>
+        <code>/geyser {command.name}</code>
+      </a>
+    ),
+  },
+  {header: 'Permission', cell: (command) => <code>{command.permission}</code>},
+  {
+    header: 'Default',
+    cell: (command) => `${DEFAULT_LABELS[command.default]}${command.defaultNote ? ` (${command.defaultNote})` : ''}`,
+  },
+  {header: 'Who can run it', cell: (command) => (command.bedrockOnly ? 'Bedrock players' : 'anyone')},
+  {header: 'What it does', cell: (command) => <RichText text={command.summary} />},
+];
+
 export function GeyserCommandTable(): ReactNode {
   return (
-    <table data-testid="geyser-commands">
-      <thead>
-        <tr>
-          <th scope="col">Command</th>
-          <th scope="col">Permission</th>
-          <th scope="col">Default</th>
-          <th scope="col">Who can run it</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {GEYSER_COMMANDS.map((command) => (
-          <tr key={command.name}>
-            <td>
-              <a href={`#${command.name}`}>
-                <code>/geyser {command.name}</code>
-              </a>
-            </td>
-            <td>
-              <code>{command.permission}</code>
-            </td>
-            <td>
-              {DEFAULT_LABELS[command.default]}
-              {command.defaultNote ? ` (${command.defaultNote})` : ''}
-            </td>
-            <td>{command.bedrockOnly ? 'Bedrock players' : 'anyone'}</td>
-            <td>
-              <RichText text={command.summary} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId="geyser-commands"
+      columns={COMMAND_COLUMNS}
+      rows={GEYSER_COMMANDS}
+      rowKey={(command) => command.name}
+    />
   );
 }
 
@@ -73,41 +66,42 @@ export function RegistrationNotes(): ReactNode {
   ));
 }
 
+interface PermissionRow {
+  permission: string;
+  default: PermissionDefault;
+  allows: ReactNode;
+}
+
+const PERMISSION_COLUMNS: readonly Column<PermissionRow>[] = [
+  {header: 'Permission', cell: (row) => <code>{row.permission}</code>},
+  {header: 'Default', cell: (row) => DEFAULT_LABELS[row.default]},
+  {header: 'What it allows', cell: (row) => row.allows},
+];
+
 export function GeyserPermissionTable(): ReactNode {
   const checkedOn = GEYSER_ROOT_PERMISSION.checkedOn.map((id) => platformInfo(id).label).join(', ');
+  const root: PermissionRow = {
+    permission: GEYSER_ROOT_PERMISSION.permission,
+    default: GEYSER_ROOT_PERMISSION.default,
+    allows: (
+      <>
+        Using the <code>/geyser</code> root command at all. Only checked on {checkedOn} (see{' '}
+        <a href="#permission-defaults">below</a>).
+      </>
+    ),
+  };
+  const others = GEYSER_OTHER_PERMISSIONS.map((permission) => ({
+    permission: permission.permission,
+    default: permission.default,
+    allows: <RichText text={permission.allows} />,
+  }));
   return (
-    <table data-testid="geyser-permissions">
-      <thead>
-        <tr>
-          <th scope="col">Permission</th>
-          <th scope="col">Default</th>
-          <th scope="col">What it allows</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td>
-            <code>{GEYSER_ROOT_PERMISSION.permission}</code>
-          </td>
-          <td>{DEFAULT_LABELS[GEYSER_ROOT_PERMISSION.default]}</td>
-          <td>
-            Using the <code>/geyser</code> root command at all. Only checked on {checkedOn} (see{' '}
-            <a href="#permission-defaults">below</a>).
-          </td>
-        </tr>
-        {GEYSER_OTHER_PERMISSIONS.map((permission) => (
-          <tr key={permission.permission}>
-            <td>
-              <code>{permission.permission}</code>
-            </td>
-            <td>{DEFAULT_LABELS[permission.default]}</td>
-            <td>
-              <RichText text={permission.allows} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId="geyser-permissions"
+      columns={PERMISSION_COLUMNS}
+      rows={[root, ...others]}
+      rowKey={(row) => row.permission}
+    />
   );
 }
 

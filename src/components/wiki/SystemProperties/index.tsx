@@ -1,8 +1,14 @@
 import type {ReactNode} from 'react';
 
 import {platformInfo} from '../../../lib/config/schema';
-import {SYSTEM_PROPERTIES, type PropertyDefault, type PropertyGroup} from '../../../data/system-properties';
+import {
+  SYSTEM_PROPERTIES,
+  type PropertyDefault,
+  type PropertyGroup,
+  type SystemProperty,
+} from '../../../data/system-properties';
 import RichText from '../../config-editor/RichText';
+import DataTable, {type Column} from '../../shared/DataTable';
 
 /**
  * One table of Java system properties, read from src/data/system-properties.ts:
@@ -19,33 +25,27 @@ function DefaultCell({value}: {value: PropertyDefault}): ReactNode {
   return 'constant' in value ? <code>{value.value}</code> : <RichText text={value.derived} />;
 }
 
+const COLUMNS: readonly Column<SystemProperty>[] = [
+  {header: 'Property', cell: (property) => <code>{property.name}</code>},
+  {header: 'Default', cell: (property) => <DefaultCell value={property.default} />},
+  {
+    header: 'Effect',
+    cell: (property) => (
+      <>
+        {property.platform ? <strong>{platformInfo(property.platform).label} only. </strong> : null}
+        <RichText text={property.effect} />
+      </>
+    ),
+  },
+];
+
 export function SystemPropertyTable({group}: {group: PropertyGroup}): ReactNode {
-  const rows = SYSTEM_PROPERTIES.filter((property) => property.group === group);
   return (
-    <table data-testid={`system-properties-${group}`}>
-      <thead>
-        <tr>
-          <th scope="col">Property</th>
-          <th scope="col">Default</th>
-          <th scope="col">Effect</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((property) => (
-          <tr key={property.name}>
-            <td>
-              <code>{property.name}</code>
-            </td>
-            <td>
-              <DefaultCell value={property.default} />
-            </td>
-            <td>
-              {property.platform ? <strong>{platformInfo(property.platform).label} only. </strong> : null}
-              <RichText text={property.effect} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId={`system-properties-${group}`}
+      columns={COLUMNS}
+      rows={SYSTEM_PROPERTIES.filter((property) => property.group === group)}
+      rowKey={(property) => property.name}
+    />
   );
 }
