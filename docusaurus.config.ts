@@ -319,7 +319,6 @@ const config: Config = {
           // that also says which Minecraft versions each Geyser release line supports.
           dropdownItemsAfter: [{to: '/wiki/geyser/supported-versions/', label: 'Supported Minecraft versions'}],
         },
-        {type: 'localeDropdown', position: 'right'},
         {
           href: githubOrganisation,
           position: 'right',

@@ -92,8 +92,8 @@ export default function FlowDiagram(): React.JSX.Element {
             </g>
           );
         })}
-        <rect className={styles.diagramNote} x="545" y="180" width="220" height="44" rx="10" />
-        <text className={styles.diagramText} x="655" y="207" textAnchor="middle">
+        <rect className={styles.diagramNote} x="510" y="188" width="240" height="44" rx="10" />
+        <text className={styles.diagramText} x="630" y="215" textAnchor="middle">
           + Floodgate: no Java account
         </text>
       </Drawing>
