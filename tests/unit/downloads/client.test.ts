@@ -7,7 +7,7 @@ import {parse as parseYaml} from 'yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {fetchLatestBuild} from '../../../src/lib/downloads/client';
-import {startLocalServer, type LocalServer} from '../local-server';
+import {startLocalServer, type LocalServer} from '../../support/local-server';
 
 const serverScript = fileURLToPath(new URL('../../servers/downloads-api.mjs', import.meta.url));
 

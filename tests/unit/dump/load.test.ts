@@ -5,7 +5,7 @@ import {fetchDumpText, parseDumpText, rawDumpUrl} from '../../../src/lib/dump/lo
 import {manifest, readFixture, readRealDump} from './helpers';
 import {itWithShared} from '../../support/shared';
 import {freePort} from '../../../scripts/shared/ports.mjs';
-import {startLocalServer, type LocalServer} from '../local-server';
+import {startLocalServer, type LocalServer} from '../../support/local-server';
 
 const serverScript = fileURLToPath(new URL('../../servers/dump-service.mjs', import.meta.url));
 
