@@ -18,13 +18,3 @@ export const publishedPosts: readonly PublishedPost[] = [
   {slug: 'raknet-amplification-attack', date: '2024-05-05'},
   {slug: 'early-packet-handling-attack', date: '2025-11-30'},
 ];
-
-/** `2021-12-28` as `28 December 2021`. */
-export function spelledDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

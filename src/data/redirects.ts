@@ -12,7 +12,7 @@
  *   `/wiki/geyser/setup/`) need no entry; list them in `shippedUrls` so the end-to-end test
  *   keeps checking them.
  */
-import {publishedPosts, spelledDate} from './blog-posts';
+import {publishedPosts} from './blog-posts';
 
 export type Redirect = {from: string | string[]; to: string};
 
@@ -139,7 +139,7 @@ export const shippedUrls: readonly ShippedUrl[] = [
   ...publishedPosts.map(({slug, date}) => ({
     url: `/blog/${slug}`,
     landsOn: `/blog/${slug}/`,
-    source: `Published GeyserMC blog, ${spelledDate(date)}`,
+    source: `Published GeyserMC blog, ${date}`,
   })),
   {
     url: '/blog/geyser-2-0-and-minecraft-1-18',
