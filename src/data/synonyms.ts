@@ -61,7 +61,7 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['setup'], site: ['set up', 'setting up'], note: 'one word for the two the site writes as a verb'},
   {readers: ['set up', 'setting up'], site: ['setup'], note: 'the verb for the noun the site writes'},
   {
-    readers: ['required', 'require', 'requirement'],
+    readers: ['required', 'require', 'requirement', 'necessary', 'unnecessary'],
     site: ['need', 'needs'],
     note: 'readers ask what is required; the site says what a server needs',
   },
@@ -188,4 +188,15 @@ export const synonyms: readonly Synonym[] = [
   {readers: ['companion'], site: ['floodgate'], note: 'the add-on that goes with Geyser'},
   {readers: ['rented'], site: ['hosting provider'], note: 'a rented server is at a hosting provider'},
   {readers: ['seller'], site: ['hosting provider'], note: 'who sells game servers'},
+  {
+    readers: ['add-on', 'addon', 'add-ons'],
+    site: ['plugin', 'mod'],
+    note: 'readers call plugins and mods add-ons (Bedrock add-ons are packs: see packs)',
+  },
+  {readers: ['fan-made', 'community-made'], site: ['community'], note: 'projects made by the community'},
+  {
+    readers: ['programming', 'programmer', 'coding', 'coder'],
+    site: ['developer', 'code'],
+    note: 'readers who program are developers on this site',
+  },
 ];
