@@ -3,6 +3,7 @@ import {SearchIndexUnavailableError} from './errors';
 import {SearchEngine, type Section} from './engine';
 import {type HitMarks, parseSnippetLengths, toHit} from './search-hits';
 import {
+  DEFAULT_HITS_PER_PAGE,
   type FacetFilters,
   type MultiSearchResponse,
   type SearchIndexFile,
@@ -116,8 +117,6 @@ function parseParam(value: string): unknown {
   }
   return value;
 }
-
-const DEFAULT_HITS_PER_PAGE = 20;
 
 function answer(engine: SearchEngine, request: SearchRequest, origin: string): SearchResponse {
   const started = Date.now();

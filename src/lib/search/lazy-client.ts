@@ -1,6 +1,6 @@
 import type {LocalSearchClient} from './client';
 import {SearchIndexUnavailableError} from './errors';
-import type {MultiSearchResponse, SearchRequest} from './types';
+import {DEFAULT_HITS_PER_PAGE, type MultiSearchResponse, type SearchRequest} from './types';
 
 /** An answer with no hits for each request, shaped like a real one. */
 export function emptyResponse(requests: readonly SearchRequest[]): MultiSearchResponse {
@@ -10,7 +10,7 @@ export function emptyResponse(requests: readonly SearchRequest[]): MultiSearchRe
       nbHits: 0,
       page: 0,
       nbPages: 0,
-      hitsPerPage: typeof request.hitsPerPage === 'number' ? request.hitsPerPage : 20,
+      hitsPerPage: typeof request.hitsPerPage === 'number' ? request.hitsPerPage : DEFAULT_HITS_PER_PAGE,
       query: typeof request.query === 'string' ? request.query : '',
       params: '',
       index: typeof request.indexName === 'string' ? request.indexName : '',

@@ -86,6 +86,9 @@ export type PackedSection = [anchor: string | null, headings: string[], blocks: 
 
 export const SEARCH_INDEX_VERSION = 3;
 
+/** Hits on a page of results when a request does not say, as Algolia answers. */
+export const DEFAULT_HITS_PER_PAGE = 20;
+
 export type IndexedPage = [
   url: string,
   lvl0: string,
