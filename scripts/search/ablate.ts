@@ -6,7 +6,6 @@
  */
 import {
   CLAUSE_EXPANSIONS,
-  FUZZY,
   QUERY_RULES,
   SearchEngine,
   WORD_EXPANSIONS,
@@ -59,7 +58,6 @@ export function ablate(
   const rules: Array<[kind: string, name: string]> = [
     ...STAGES.map(({name}): [string, string] => ['stage', name]),
     ...[...WORD_EXPANSIONS, ...CLAUSE_EXPANSIONS].map(({name}): [string, string] => ['expansion', name]),
-    ['expansion', FUZZY],
     ...Object.values(QUERY_RULES).map((name): [string, string] => ['query rule', name]),
   ];
   console.log(

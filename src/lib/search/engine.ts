@@ -7,8 +7,8 @@ import {separatedNames} from './expansions/separated-names';
 import {splits} from './expansions/splits';
 import {synonyms, synonymTable} from './expansions/synonyms';
 import {typos} from './expansions/typos';
-import {formsOf, wordForms} from './expansions/word-forms';
-import {dropUnmatchedWords, lookupPlan, TermHits, type TermLookup, typoBudget} from './matching';
+import {wordForms} from './expansions/word-forms';
+import {dropUnmatchedWords, lookupPlan, TermHits, type TermLookup} from './matching';
 import {DEFAULT_PROFILE, type RankingProfile} from './profile';
 import {
   type Alternative,
@@ -26,7 +26,7 @@ import {termsOfWord, normalize} from './text';
 import type {SearchIndexFile} from './types';
 import {Vocabulary} from './vocabulary';
 
-export {termMatches, type TermLookup, typoBudget} from './matching';
+export {termMatches, type TermLookup} from './matching';
 export type {Alternative, Clause, Origin, ParsedQuery} from './query';
 export {camelCaseParts, type Section} from './sections';
 
@@ -34,8 +34,6 @@ export {camelCaseParts, type Section} from './sections';
 export const WORD_EXPANSIONS: readonly WordExpansion[] = [javaClasses, splits, separatedNames, wordForms, typos];
 /** The expansions that read the words together, in order. */
 export const CLAUSE_EXPANSIONS: readonly ClauseExpansion[] = [synonyms, joinedNames];
-/** MiniSearch's own typo matching, named so that ablation can switch it off like an expansion. */
-export const FUZZY = 'fuzzy matching';
 /** The rules of reading a query that are not expansions, by the names ablation knows them by. */
 export const QUERY_RULES = {
   optionalWords: 'optional common words',
@@ -61,7 +59,6 @@ export interface EngineOptions {
 export const MAX_QUERY_CHARS = DEFAULT_PROFILE.limits.queryChars;
 export const MAX_QUERY_WORDS = DEFAULT_PROFILE.limits.queryWords;
 export const MAX_TERM_CHARS = DEFAULT_PROFILE.limits.termChars;
-export const MAX_FUZZY_TERM_CHARS = DEFAULT_PROFILE.limits.fuzzyTermChars;
 
 /**
  * The search engine: a query is parsed into words with alternatives (query.ts, expansions/), each
@@ -161,14 +158,6 @@ export class SearchEngine {
 
   /** How each index term of a parsed query is looked up: its weight, and whether by prefix or with typos. */
   lookups(parsed: ParsedQuery): Map<string, TermLookup> {
-    return lookupPlan(parsed, this.vocabulary, this.profile, (term) => this.typoBudgetOf(term));
-  }
-
-  /** MiniSearch's typo matching only for words the index has in no form. */
-  private typoBudgetOf(term: string): number | false {
-    if (this.without.has(FUZZY) || this.vocabulary.has(term) || formsOf(term, this.context).length > 0) {
-      return false;
-    }
-    return typoBudget(term, this.profile);
+    return lookupPlan(parsed, this.vocabulary, this.profile);
   }
 }

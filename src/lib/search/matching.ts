@@ -1,17 +1,16 @@
 import type MiniSearch from 'minisearch';
 
-import {DEFAULT_PROFILE, type RankingProfile} from './profile';
+import type {RankingProfile} from './profile';
 import type {Clause, Origin, ParsedQuery} from './query';
 import {rarityOf} from './query';
 import type {Section} from './sections';
-import {type Vocabulary, SEPARATOR} from './vocabulary';
+import type {Vocabulary} from './vocabulary';
 
 /** How one index term is looked up in MiniSearch. */
 export interface TermLookup {
   /** How much its matches count (question, common and added words count less). */
   weight: number;
   prefix: boolean;
-  fuzzy: number | false;
 }
 
 /** One term's hit in a section. */
@@ -32,46 +31,15 @@ export interface Hit {
   hits: TermHit[];
 }
 
-/** Alternatives the engine added rather than the reader typed: matched as they are, never by prefix or typo. */
+/** Alternatives the engine added rather than the reader typed: matched as they are, never by prefix. */
 const EXACT_ORIGINS: ReadonlySet<Origin> = new Set(['separated', 'joined', 'typo', 'synonym', 'form']);
 
-/** Algolia's defaults: one typo from 4 letters, two from 8; never in numbers, joined names or long terms. */
-export function typoBudget(term: string, profile: RankingProfile = DEFAULT_PROFILE): number | false {
-  if (term.length > profile.limits.fuzzyTermChars || /\d/.test(term) || SEPARATOR.test(term)) {
-    return false;
-  }
-  return profile.typos.find(({minChars}) => term.length >= minChars)?.edits ?? false;
-}
-
-/** Whether an index term answers a query term under the engine's prefix and typo rules. */
-export function termMatches(queryTerm: string, docTerm: string, profile: RankingProfile = DEFAULT_PROFILE): boolean {
-  if (docTerm === queryTerm || docTerm.startsWith(queryTerm)) {
-    return true;
-  }
-  const budget = typoBudget(queryTerm, profile);
-  return budget !== false && withinDistance(queryTerm, docTerm, budget);
-}
-
-/** Levenshtein distance at most `max`, given up as soon as every cell of a row is over it. */
-function withinDistance(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) {
-    return false;
-  }
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
-    }
-    if (rowMin > max) {
-      return false;
-    }
-    previous = current;
-  }
-  return previous[b.length] <= max;
+/**
+ * Whether an index term answers a query term: itself, or a longer word it starts (the word still being
+ * typed). Typos never reach this far: the typos expansion turns them into the index words they mean.
+ */
+export function termMatches(queryTerm: string, docTerm: string): boolean {
+  return docTerm.startsWith(queryTerm);
 }
 
 /** The base weight of a term in a clause: question words, then common words, count less. */
@@ -82,14 +50,12 @@ function baseWeight(clause: Clause, term: string, vocabulary: Vocabulary, profil
 /**
  * How each term of the query is looked up. Prefix matching is for the word still being typed (the
  * last one), the second half of a split and words the index lacks ("forw port"); a complete known
- * word matches itself only. Typos only for words the index has in no form: a correct word never
- * matches a neighbour ("locate" is not "locale").
+ * word matches itself only.
  */
 export function lookupPlan(
   parsed: ParsedQuery,
   vocabulary: Vocabulary,
   profile: RankingProfile,
-  typoBudgetOf: (term: string) => number | false,
 ): Map<string, TermLookup> {
   const typedTerms = new Set(parsed.clauses.flatMap((clause) => clause.phrase));
   const lastTerms = new Set(parsed.clauses.at(-1)?.phrase ?? []);
@@ -101,7 +67,7 @@ export function lookupPlan(
       for (const term of terms) {
         const own = clause.phrase.includes(term) ? 1 : weight;
         const value = baseWeight(clause, term, vocabulary, profile) * own;
-        plan.set(term, {weight: Math.min(plan.get(term)?.weight ?? Infinity, value), prefix: false, fuzzy: false});
+        plan.set(term, {weight: Math.min(plan.get(term)?.weight ?? Infinity, value), prefix: false});
         if (EXACT_ORIGINS.has(origin) && !typedTerms.has(term)) {
           added.add(term);
         }
@@ -116,7 +82,6 @@ export function lookupPlan(
       const unknown = !vocabulary.has(term);
       lookup.prefix =
         lastTerms.has(term) || open.has(term) || (unknown && term.length >= profile.limits.prefixMinChars);
-      lookup.fuzzy = typoBudgetOf(term);
     }
   }
   return plan;
@@ -131,13 +96,13 @@ export class TermHits {
     private readonly profile: RankingProfile,
   ) {}
 
-  get(term: string, {prefix, fuzzy}: TermLookup): readonly TermHit[] {
-    const key = `${term}\u0000${prefix ? 1 : 0}${fuzzy === false ? 0 : fuzzy}`;
+  get(term: string, {prefix}: TermLookup): readonly TermHit[] {
+    const key = `${term}\u0000${prefix ? 1 : 0}`;
     let hits = this.cache.get(key);
     if (hits) {
       this.cache.delete(key);
     } else {
-      hits = this.search(term, prefix, fuzzy);
+      hits = this.search(term, prefix);
       if (this.cache.size >= this.profile.limits.termCache) {
         this.cache.delete(this.cache.keys().next().value as string);
       }
@@ -146,10 +111,10 @@ export class TermHits {
     return hits;
   }
 
-  private search(term: string, prefix: boolean, fuzzy: number | false): TermHit[] {
+  private search(term: string, prefix: boolean): TermHit[] {
     const {fields, miniSearch} = this.profile;
     return this.miniSearch
-      .search(term, {boost: fields, prefix, fuzzy, weights: miniSearch})
+      .search(term, {boost: fields, prefix, weights: {prefix: miniSearch.prefix, fuzzy: 0}})
       .map(({id, score, match}) => {
         const docTerms = Object.keys(match);
         return {

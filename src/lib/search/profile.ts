@@ -8,8 +8,8 @@ import type {PageKind} from './types';
 export interface RankingProfile {
   /** BM25 boost of each indexed field of a section. */
   fields: Record<SearchField, number>;
-  /** MiniSearch's own discount of a match by prefix and by typo (edit distance). */
-  miniSearch: {prefix: number; fuzzy: number};
+  /** MiniSearch's discount of a match by prefix (a longer word that the typed one starts). */
+  miniSearch: {prefix: number};
   /** Page kinds: guides first; an API page or a site page below a guide; blog posts are history. */
   kind: Record<PageKind, number>;
   /** A page's lead section, then h2 sections, then deeper ones. */
@@ -48,8 +48,6 @@ export interface RankingProfile {
   headingCoverage: number;
   /** Each further hit from the same page divides its score by 1 + this × hits already listed. */
   diversity: number;
-  /** Typo budgets, longest words first: a term of `minChars` letters or more may have `edits` typos. */
-  typos: Array<{minChars: number; edits: number}>;
   limits: ProfileLimits;
 }
 
@@ -60,8 +58,8 @@ export interface ProfileLimits {
   termChars: number;
   /** A word the index lacks is matched by prefix from this many letters ("forw port"). */
   prefixMinChars: number;
-  /** Longer terms are matched exactly: fuzzy matching costs grow with the square of a term's length. */
-  fuzzyTermChars: number;
+  /** Longer words get no typo readings: the readings of a word grow with its length. */
+  correctionMaxChars: number;
   /** Other forms of a word: at most `forms`, for words of `formMinChars` to `formMaxChars` letters. */
   forms: number;
   formMinChars: number;
@@ -93,7 +91,7 @@ export type SearchField = 'title' | 'heading' | 'keywords' | 'parents' | 'pageTi
 
 export const DEFAULT_PROFILE: RankingProfile = {
   fields: {title: 6, heading: 4, keywords: 3, parents: 1.2, pageTitle: 1.5, summary: 1.5, lvl0: 0.5, content: 1},
-  miniSearch: {prefix: 0.5, fuzzy: 0.35},
+  miniSearch: {prefix: 0.5},
   kind: {doc: 1, page: 0.6, api: 0.6, blog: 0.4},
   depth: {lead: 1.5, h2: 1.05, deeper: 1},
   weights: {common: 0.4, commonShare: 0.25, question: 0.2, synonym: 0.6, form: 0.7},
@@ -102,16 +100,12 @@ export const DEFAULT_PROFILE: RankingProfile = {
   phrase: {heading: 1.6, content: 1.2, words: 2, perWord: 0.15, max: 2},
   headingCoverage: 0.6,
   diversity: 0.6,
-  typos: [
-    {minChars: 8, edits: 2},
-    {minChars: 4, edits: 1},
-  ],
   limits: {
     queryChars: 256,
     queryWords: 16,
     termChars: 64,
     prefixMinChars: 4,
-    fuzzyTermChars: 24,
+    correctionMaxChars: 24,
     forms: 6,
     formMinChars: 3,
     formMaxChars: 12,

@@ -70,7 +70,7 @@ export function isQuestionPhrase(phrase: readonly string[]): boolean {
 
 /**
  * The words of a query, within the caps on untrusted input: queries come from the modal, `/search`
- * and `?q=` links, and fuzzy matching costs grow with the square of a term's length.
+ * and `?q=` links, and the typo readings of a word grow with its length.
  */
 export function queryWords(query: string, limits: RankingProfile['limits']): string[] {
   return words(query.slice(0, limits.queryChars))

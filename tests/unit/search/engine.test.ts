@@ -1,14 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildSearchIndex} from '../../../src/lib/search/build-index';
-import {
-  MAX_FUZZY_TERM_CHARS,
-  MAX_QUERY_CHARS,
-  SearchEngine,
-  termMatches,
-  typoBudget,
-} from '../../../src/lib/search/engine';
+import {MAX_QUERY_CHARS, SearchEngine, termMatches} from '../../../src/lib/search/engine';
 import {extractRecordsFromMdx} from '../../../src/lib/search/extract-mdx';
+import {DEFAULT_PROFILE, withOverrides} from '../../../src/lib/search/profile';
 import type {PageInfo} from '../../../src/lib/search/types';
 import {sampleIndex} from '../../fixtures/search/corpus';
 
@@ -400,19 +395,20 @@ describe('SearchEngine ranking', () => {
     expect(pasted.search('Please connect through the official Geyser')[0].section.url).toBe('/errors/');
   });
 
-  it('matches terms by prefix and by a typo budget that grows with length', () => {
+  it('matches terms as typed or by prefix; typos reach the index only as the words they mean', () => {
     expect(termMatches('forw', 'forwarding')).toBe(true);
-    expect(termMatches('flodgate', 'floodgate')).toBe(true);
-    expect(termMatches('por', 'pot')).toBe(false);
-    expect(termMatches('port', 'post')).toBe(true); // within budget; the engine still never typo-matches a word it has
+    expect(termMatches('port', 'port')).toBe(true);
+    expect(termMatches('flodgate', 'floodgate')).toBe(false);
+    expect(termMatches('port', 'post')).toBe(false);
     expect(termMatches('19132', '19133')).toBe(false);
+    expect(typoTerms(engine, 'flodgate').has('floodgate')).toBe(true);
   });
 
   it('bounds the work a hostile query can cause (issue #20, item 8)', () => {
-    // Fuzzy matching a term costs the square of its length: long terms are matched exactly.
-    expect(typoBudget('a'.repeat(MAX_FUZZY_TERM_CHARS + 1))).toBe(false);
-    expect(typoBudget('abcdefghijklmnopqrstuvwxyz'.repeat(4000))).toBe(false);
-    expect(termMatches('b'.repeat(40) + 'x', 'b'.repeat(40) + 'y')).toBe(false);
+    // The typo readings of a word grow with its length: a word over the limit gets none.
+    const limits = {...DEFAULT_PROFILE.limits, correctionMaxChars: 'flodgate'.length - 1};
+    const capped = new SearchEngine(sampleIndex(), undefined, {profile: withOverrides({limits})});
+    expect(typoTerms(capped, 'flodgate').size).toBe(0);
 
     const parsed = engine.parse(`${'x'.repeat(100_000)} ${'word '.repeat(5_000)}`);
     expect(parsed.terms.every((term) => term.length <= MAX_QUERY_CHARS)).toBe(true);

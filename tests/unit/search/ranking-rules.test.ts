@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import {describe, expect, it} from 'vitest';
 
-import {CLAUSE_EXPANSIONS, FUZZY, QUERY_RULES, SearchEngine, WORD_EXPANSIONS} from '../../../src/lib/search/engine';
+import {CLAUSE_EXPANSIONS, QUERY_RULES, SearchEngine, WORD_EXPANSIONS} from '../../../src/lib/search/engine';
 import {STAGES} from '../../../src/lib/search/stages';
 import {sampleIndex} from '../../fixtures/search/corpus';
 
@@ -13,7 +13,6 @@ describe('the ranking rules', () => {
     const rules = [
       ...STAGES.map(({name}) => `stage: ${name}`),
       ...[...WORD_EXPANSIONS, ...CLAUSE_EXPANSIONS].map(({name}) => `expansion: ${name}`),
-      `expansion: ${FUZZY}`,
       ...Object.values(QUERY_RULES).map((name) => `query rule: ${name}`),
     ];
     for (const rule of rules) {

@@ -30,14 +30,14 @@ function oneEditAway(term: string): Set<string> {
 
 /**
  * Readings of a word that is not in the index: the index words one edit away ("optinal", "geysre",
- * "itmes"), the ones the site uses most first. Levenshtein distance counts a swap as two edits,
- * readers as one, which is why MiniSearch's own fuzzy matching does not find these.
+ * "itmes"), the ones the site uses most first. A swap of two letters counts as one edit, as readers
+ * make it (Levenshtein distance, which MiniSearch's fuzzy matching uses, counts it as two).
  */
 export function corrections(term: string, context: ExpansionContext): string[] {
   const {vocabulary, profile} = context;
   if (
     term.length < profile.limits.correctionMinChars ||
-    term.length > profile.limits.fuzzyTermChars ||
+    term.length > profile.limits.correctionMaxChars ||
     vocabulary.has(term) ||
     !PLAIN_WORD.test(term)
   ) {
