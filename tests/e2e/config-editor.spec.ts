@@ -1,136 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Download, Locator, Page} from '@playwright/test';
 
 import {generateConfig, OPTIONS} from '../../src/lib/config';
 import {seriousAxeViolations} from './a11y';
-import {expect, setColorMode, test as base, waitForHydration} from './fixtures';
-
-const EDITOR = '/utilities/config-editor/';
-const FIXTURES = path.resolve(__dirname, '../fixtures/configs');
-
-/** The real files from public servers; read in place (SOURCES.md explains them). */
-const REAL_WORLD = [
-  process.env.REAL_WORLD_CONFIGS,
-  path.resolve(__dirname, '../../../shared/real-world/geyser-configs'),
-  '/work/shared/real-world/geyser-configs',
-].find((dir): dir is string => Boolean(dir && fs.existsSync(dir)));
-
-/** Every test also fails on a console error or an uncaught exception in the page. */
-const test = base.extend<{consoleErrors: string[]}>({
-  consoleErrors: [
-    async ({page}, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          errors.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    {auto: true},
-  ],
-});
-
-async function openEditor(page: Page): Promise<void> {
-  await page.goto(EDITOR);
-  await waitForHydration(page);
-}
-
-function field(page: Page, optionPath: string): Locator {
-  return page.locator(`[data-option="${optionPath}"]`);
-}
-
-function serverName(page: Page): Locator {
-  return field(page, 'gameplay.server-name').getByRole('textbox');
-}
-
-/** The page's own messages (Monaco adds live regions of its own, so roles alone are ambiguous). */
-function errorNotice(page: Page): Locator {
-  return page.locator('[role="alert"] [data-kind="error"]');
-}
-
-function statusNotice(page: Page): Locator {
-  return page.locator('[role="status"] [data-kind]');
-}
-
-async function loadDefault(page: Page): Promise<void> {
-  await page.getByRole('button', {name: 'Default', exact: true}).click();
-  await expect(statusNotice(page)).toContainText('Loaded the default config');
-}
-
-/** Opens the editor on the default config with one unsaved edit: `name` typed as the server name. */
-async function openWithDraft(page: Page, name: string): Promise<void> {
-  await openEditor(page);
-  await loadDefault(page);
-  await serverName(page).fill(name);
-}
-
-/** Pastes text into Monaco over everything, as a user pasting from the clipboard would. */
-async function pasteIntoSource(page: Page, text: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(page.url()).origin});
-  await page.evaluate((content) => navigator.clipboard.writeText(content), text);
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-}
-
-async function upload(page: Page, file: {name: string; buffer: Buffer}): Promise<void> {
-  await page
-    .getByTestId('config-file-input')
-    .setInputFiles({name: file.name, mimeType: 'application/x-yaml', buffer: file.buffer});
-}
-
-function fixtureFile(name: string): {name: string; buffer: Buffer} {
-  return {name: 'config.yml', buffer: fs.readFileSync(path.join(FIXTURES, name))};
-}
-
-/** A second page with a copy of `page`'s session storage (tab id included), as "Duplicate tab" makes. */
-async function duplicateTab(page: Page): Promise<Page> {
-  const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
-  const duplicate = await page.context().newPage();
-  await duplicate.addInitScript((entries) => {
-    if (sessionStorage.length === 0) {
-      for (const [key, value] of JSON.parse(entries) as [string, string][]) {
-        sessionStorage.setItem(key, value);
-      }
-    }
-  }, session);
-  return duplicate;
-}
-
-/** Reloads as a reader coming back to the tab would, and waits until the editor can be used again. */
-async function reloadPage(page: Page): Promise<void> {
-  await page.reload();
-  await waitForHydration(page);
-}
-
-/** The tab id under which each page keeps its draft. */
-function draftTabIds(pages: Page[]): Promise<(string | null)[]> {
-  return Promise.all(pages.map((tab) => tab.evaluate(() => sessionStorage.getItem('geysermc:config-editor:tab'))));
-}
-
-async function exportFile(page: Page): Promise<{download: Download; bytes: Buffer}> {
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', {name: 'Export', exact: true}).click();
-  const download = await downloadPromise;
-  const file = await download.path();
-  return {download, bytes: fs.readFileSync(file)};
-}
-
-/** Waits for Monaco, then uses its find widget to check the source contains a line. */
-async function expectSourceToContain(page: Page, text: string): Promise<void> {
-  const editor = page.locator('.monaco-editor').first();
-  await expect(editor).toBeVisible({timeout: 20_000});
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+F');
-  const findInput = page.locator('.find-widget textarea, .find-widget input').first();
-  await findInput.fill(text);
-  await expect(page.locator('.find-widget .matchesCount')).toHaveText(/^1 of 1$/);
-  await page.keyboard.press('Escape');
-}
+import {
+  FIXTURES,
+  REAL_WORLD,
+  test,
+  openEditor,
+  field,
+  serverName,
+  errorNotice,
+  statusNotice,
+  loadDefault,
+  pasteIntoSource,
+  upload,
+  fixtureFile,
+  exportFile,
+  expectSourceToContain,
+} from './config-editor-helpers';
+import {expect, setColorMode, waitForHydration} from './fixtures';
 
 test.describe('config editor', () => {
   test('starts empty, with Export disabled, and loads Monaco only once a config is open', async ({page}) => {
@@ -317,95 +206,6 @@ test.describe('config editor', () => {
     expect(exported).toContain('unknown-key-19999: value-19999\n');
     expect(exported.length).toBe(text.length - 'Geyser'.length + "'Big <<server>>'".length);
     await expect(statusNotice(page)).toContainText(/Exported config\.yml\. It has \d+ warnings/);
-  });
-
-  test('keeps the draft across a reload', async ({page}) => {
-    await openWithDraft(page, 'Draft survivor');
-    await reloadPage(page);
-    await expect(serverName(page)).toHaveValue('Draft survivor');
-    await expect(page.getByText(/Your draft from .* was restored/)).toBeVisible();
-    await expect(page.getByText('unsaved changes', {exact: true})).toBeVisible();
-  });
-
-  test("keeps a draft per tab: a second tab never takes or replaces the first tab's unsaved edit", async ({page}) => {
-    // Two pages, each loaded twice with the source editor: slow on a shared two-core machine.
-    test.slow();
-    await openWithDraft(page, 'First tab');
-    const second = await page.context().newPage();
-    await openEditor(second);
-    await expect(second.getByText(/Your draft from .* was restored/)).toHaveCount(0);
-    await loadDefault(second);
-    await serverName(second).fill('Second tab');
-    await reloadPage(page);
-    await expect(serverName(page)).toHaveValue('First tab');
-    await reloadPage(second);
-    await expect(serverName(second)).toHaveValue('Second tab');
-    await second.close();
-  });
-
-  test('gives a duplicated tab its own draft: neither tab loses an edit', async ({page}) => {
-    // Two pages, each loaded twice with the source editor: slow on a shared two-core machine.
-    test.slow();
-    await openWithDraft(page, 'First tab');
-    const duplicate = await duplicateTab(page);
-    await openEditor(duplicate);
-    // The duplicate starts from a copy of the first tab's draft, as the browser's copy of the page would.
-    await expect(serverName(duplicate)).toHaveValue('First tab');
-    await serverName(duplicate).fill('Duplicate tab');
-    await field(page, 'motd.primary-motd').getByRole('textbox').fill('Edited in the first tab');
-
-    await reloadPage(page);
-    await expect(serverName(page)).toHaveValue('First tab');
-    await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Edited in the first tab');
-    await reloadPage(duplicate);
-    await expect(serverName(duplicate)).toHaveValue('Duplicate tab');
-    await expect(field(duplicate, 'motd.primary-motd').getByRole('textbox')).not.toHaveValue('Edited in the first tab');
-    const ids = await draftTabIds([page, duplicate]);
-    expect(ids[0]).not.toBe(ids[1]);
-    await duplicate.close();
-  });
-
-  test('gives a duplicated tab its own draft even when the first tab is too busy to answer', async ({page}) => {
-    test.slow();
-    await openWithDraft(page, 'First tab');
-    const duplicate = await duplicateTab(page);
-    // The first tab's main thread is blocked while the copy loads, so it cannot answer the copy's
-    // question in time; the mark it left in storage still shows that it holds the id.
-    const busy = page.evaluate(() => {
-      const end = performance.now() + 4000;
-      while (performance.now() < end) {
-        // busy
-      }
-    });
-    await openEditor(duplicate);
-    await expect(serverName(duplicate)).toHaveValue('First tab');
-    await serverName(duplicate).fill('Duplicate tab');
-    await busy;
-    const ids = await draftTabIds([page, duplicate]);
-    expect(ids[0]).not.toBe(ids[1]);
-    await reloadPage(page);
-    await expect(serverName(page)).toHaveValue('First tab');
-    await reloadPage(duplicate);
-    await expect(serverName(duplicate)).toHaveValue('Duplicate tab');
-    await duplicate.close();
-  });
-
-  test('asks before replacing unsaved changes', async ({page}) => {
-    await openEditor(page);
-    await loadDefault(page);
-    await field(page, 'motd.max-players').getByRole('spinbutton').fill('42');
-
-    await page.getByRole('button', {name: 'Default', exact: true}).click();
-    const dialog = page.getByRole('dialog', {name: 'Discard your unsaved changes?'});
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', {name: 'Keep editing'}).click();
-    await expect(dialog).toBeHidden();
-    await expect(field(page, 'motd.max-players').getByRole('spinbutton')).toHaveValue('42');
-
-    await upload(page, fixtureFile('06-current-v7-no-comments.yml'));
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', {name: 'Discard changes'}).click();
-    await expect(field(page, 'motd.max-players').getByRole('spinbutton')).toHaveValue('20');
   });
 
   test('recognises a legacy config and converts it', async ({page}) => {
