@@ -4,40 +4,11 @@ import {parse} from 'yaml';
 import {ConfigEditError, editNote, keyOrder, removeKey, setOptionValue} from '../../../src/lib/config';
 import {indirection} from '../../../src/lib/config/indirection';
 import {renameKey} from '../../../src/lib/config/yaml-edit';
-import {renderString} from '../../../src/lib/config/yaml-render';
 import {fixture} from './helpers';
 
 const BASE = ['bedrock:', '  port: 19132 # UDP', 'gameplay:', '  server-name: Test', 'config-version: 7', ''].join(
   '\n',
 );
-
-describe('writing strings', () => {
-  it.each([
-    ['Geyser', 'Geyser'],
-    ['Another Geyser server.', 'Another Geyser server.'],
-    ['minecraft:barrier', 'minecraft:barrier'],
-    ['§a§lGreen', '§a§lGreen'],
-    ['', "''"],
-    ['yes', "'yes'"],
-    ['true', "'true'"],
-    ['19132', "'19132'"],
-    ['null', "'null'"],
-    ['a: b', "'a: b'"],
-    ['has # hash', "'has # hash'"],
-    ['- dash', "'- dash'"],
-    ['&6Gold', "'&6Gold'"],
-    ['*star', "'*star'"],
-    ['@at', "'@at'"],
-    [' padded ', "' padded '"],
-    ["it's", "it's"],
-    ["'quoted'", "'''quoted'''"],
-    ['line\nbreak', '"line\\nbreak"'],
-    ['<#00AA00>Hex', '<#00AA00>Hex'],
-  ])('writes %j as %s and reads it back', (value, written) => {
-    expect(renderString(value)).toBe(written);
-    expect((parse(`k: ${written}`, {version: '1.1'}) as {k: unknown}).k).toBe(value);
-  });
-});
 
 describe('setting values', () => {
   it('replaces only the value and keeps the comment after it', () => {

@@ -38,6 +38,26 @@ function read(text: string, path: string): unknown {
 
 describe('writing strings by SnakeYAML rules', () => {
   it.each([
+    ['Geyser', 'Geyser'],
+    ['Another Geyser server.', 'Another Geyser server.'],
+    ['minecraft:barrier', 'minecraft:barrier'],
+    ['§a§lGreen', '§a§lGreen'],
+    ['', "''"],
+    ['yes', "'yes'"],
+    ['true', "'true'"],
+    ['19132', "'19132'"],
+    ['null', "'null'"],
+    ['a: b', "'a: b'"],
+    ['has # hash', "'has # hash'"],
+    ['- dash', "'- dash'"],
+    ['&6Gold', "'&6Gold'"],
+    ['*star', "'*star'"],
+    ['@at', "'@at'"],
+    [' padded ', "' padded '"],
+    ["it's", "it's"],
+    ["'quoted'", "'''quoted'''"],
+    ['line\nbreak', '"line\\nbreak"'],
+    ['<#00AA00>Hex', '<#00AA00>Hex'],
     ['<<', "'<<'"],
     ['a\u0085b', '"a\\Nb"'],
     ['a\u2028b', '"a\\Lb"'],
@@ -55,8 +75,9 @@ describe('writing strings by SnakeYAML rules', () => {
     ['\u007f', '"\\x7F"'],
     ['\ufeffBOM', '"\\uFEFFBOM"'],
     ['0.0.0.0', '0.0.0.0'],
-  ])('writes %j as %s', (value, written) => {
+  ])('writes %j as %s and reads it back', (value, written) => {
     expect(renderString(value)).toBe(written);
+    expect(read(`k: ${written}`, 'k')).toBe(value);
   });
 
   it('quotes `<<` and NEL typed into text options, lists included, so nothing is flagged afterwards', () => {
