@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {measure, medians, root, serveBuild} from './measure.mjs';
+import {measure, median, medians, root, serveBuild} from './measure.mjs';
 import {pageTypes} from './pages.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? process.env.SITE_PORT ?? 3190);
@@ -68,6 +68,13 @@ if (everyWikiPage) {
     const below = ofType.filter((row) => row.performance < row.target);
     console.log(`\n${type}s: ${ofType.length}, below ${ofType[0]?.target}: ${below.length}`);
   }
+}
+const indexes = results.map((result) => result.benchmarkIndex).filter((value) => typeof value === 'number');
+if (indexes.length > 0) {
+  // Figures measured on hosts with different indexes are not comparable: simulated throttling scales host CPU time.
+  console.log(
+    `\nHost benchmark index (Lighthouse's CPU measure, higher is faster): median ${Math.round(median(indexes))}`,
+  );
 }
 if (crashes > 0) {
   console.log(`\nChromium crashed ${crashes} time(s); the runs it interrupted were measured again in a new browser.`);

@@ -2,7 +2,9 @@
 /**
  * Runs Lighthouse (mobile, simulated throttling: its defaults) against pages of a running site with
  * Debian's Chromium, one page at a time, and prints one JSON line per run on stdout:
- *   {"url", "colorMode", "scores": {category: 0–100}, "lcp", "tbt", "failing": [{"id", "title", "items"}]}
+ *   {"url", "colorMode", "scores": {category: 0–100}, "lcp", "tbt", "benchmarkIndex", "failing": [{"id", "title", "items"}]}
+ * `benchmarkIndex` is Lighthouse's measure of the host's CPU speed (higher is faster): simulated throttling scales
+ * the host's own main-thread time, so scores from hosts of different speed differ.
  *
  *   node scripts/lighthouse/run.mjs --categories=accessibility,best-practices,seo --modes=dark,light URL...
  *
@@ -66,6 +68,7 @@ try {
             scores,
             lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
             tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+            benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
             failing,
           }),
         );
