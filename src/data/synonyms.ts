@@ -191,7 +191,7 @@ export const synonyms: readonly Synonym[] = [
   {
     readers: ['add-on', 'addon', 'add-ons'],
     site: ['plugin', 'mod'],
-    note: 'readers call plugins and mods add-ons (Bedrock add-ons are packs: see packs)',
+    note: 'readers call plugins and mods add-ons',
   },
   {readers: ['fan-made', 'community-made'], site: ['community'], note: 'projects made by the community'},
   {

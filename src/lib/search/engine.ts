@@ -156,7 +156,7 @@ export class SearchEngine {
     }));
   }
 
-  /** How each index term of a parsed query is looked up: its weight, and whether by prefix or with typos. */
+  /** How each index term of a parsed query is looked up: its weight, and whether by prefix. */
   lookups(parsed: ParsedQuery): Map<string, TermLookup> {
     return lookupPlan(parsed, this.vocabulary, this.profile);
   }
