@@ -4,17 +4,17 @@
  * derives from them (results and reader-facing errors).
  */
 
-import type {BuildResponse} from './openapi-types';
+import type {components} from './openapi-types';
 
-export type {
-  BuildChange,
-  BuildChannel,
-  BuildDownload,
-  BuildResponse,
-  BuildsResponse,
-  ErrorResponse,
-  VersionBuild,
-} from './openapi-types';
+type Schemas = components['schemas'];
+export type BuildChange = Schemas['BuildChange'];
+export type BuildChannel = Schemas['BuildChannel'];
+export type BuildDownload = Schemas['BuildDownload'];
+export type BuildResponse = Schemas['BuildResponse'];
+export type BuildsResponse = Schemas['BuildsResponse'];
+/** The body of every error answer: the description's `Error` schema. */
+export type ErrorResponse = Schemas['Error'];
+export type VersionBuild = Schemas['VersionBuild'];
 
 /** Why live build information could not be shown. */
 export type DownloadsApiErrorKind = 'timeout' | 'network' | 'http' | 'malformed' | 'invalid';

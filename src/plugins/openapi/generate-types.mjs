@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * Writes src/lib/downloads/openapi-types.ts, the TypeScript types of the Downloads API, from
- * openapi/downloads.yaml with openapi-typescript, plus short aliases for the schemas.
+ * Writes src/lib/downloads/openapi-types.ts, the TypeScript types of the Downloads API's schemas, from
+ * openapi/downloads.yaml with openapi-typescript; src/lib/downloads/types.ts names the ones the site reads.
+ * Only `components.schemas` is kept: the site reads payloads by their schema and never types a request by
+ * its path, status or header, so the generator's `paths` and `operations` interfaces and the other
+ * components would be code nothing uses.
  *
  *   node src/plugins/openapi/generate-types.mjs           regenerate the file
  *   node src/plugins/openapi/generate-types.mjs --check   exit 1 if the file is out of date
@@ -12,12 +15,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import openapiTS, {astToString} from 'openapi-typescript';
+import ts from 'typescript';
 
 export const SPEC_PATH = 'openapi/downloads.yaml';
 export const TYPES_PATH = 'src/lib/downloads/openapi-types.ts';
 
 const HEADER = `/**
- * Types of the GeyserMC Downloads API, generated from ${SPEC_PATH} by openapi-typescript.
+ * Types of the GeyserMC Downloads API's schemas, generated from ${SPEC_PATH} by openapi-typescript.
  * Do not edit: change the description, then run
  *   node src/plugins/openapi/generate-types.mjs
  * (tests/unit/openapi fails while this file is out of date).
@@ -25,33 +29,28 @@ const HEADER = `/**
 
 `;
 
-/** Schema aliases: `BuildResponse` rather than `components['schemas']['BuildResponse']`. */
-function aliases(schemaNames) {
-  const rename = {Error: 'ErrorResponse'};
-  const lines = schemaNames.map((name) => `export type ${rename[name] ?? name} = components['schemas']['${name}'];`);
-  return `\n// Short names for the schemas.\n${lines.join('\n')}\n`;
+/** The `components` interface with its `schemas` member alone. */
+function schemasOnly(components) {
+  const members = components.members.filter((member) => member.name?.text === 'schemas');
+  return ts.factory.updateInterfaceDeclaration(
+    components,
+    components.modifiers,
+    components.name,
+    components.typeParameters,
+    components.heritageClauses,
+    members,
+  );
 }
 
 /** The complete file content for the description at `siteDir`. */
 export async function renderDownloadsTypes(siteDir) {
   const specUrl = pathToFileURL(path.join(siteDir, SPEC_PATH));
   const ast = await openapiTS(specUrl, {exportType: false, alphabetize: false});
-  const body = astToString(ast);
-  const names = schemaNamesOf(body);
-  if (names.length === 0) {
+  const components = ast.filter((node) => node.name?.text === 'components').map(schemasOnly);
+  if (components.length === 0 || components[0].members.length === 0) {
     throw new Error(`openapi-typescript produced no schemas for ${SPEC_PATH}`);
   }
-  return HEADER + body + aliases(names);
-}
-
-/** Names of `components.schemas`, in source order, read from the generated interface. */
-function schemaNamesOf(body) {
-  const start = body.indexOf('export interface components {');
-  if (start === -1) return [];
-  const schemasStart = body.indexOf('    schemas: {', start);
-  const schemasEnd = body.indexOf('\n    };', schemasStart);
-  const block = body.slice(schemasStart, schemasEnd);
-  return [...block.matchAll(/^ {8}(\w+): /gm)].map((match) => match[1]);
+  return HEADER + astToString(components);
 }
 
 async function main() {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import {expect, it} from 'vitest';
 
 import {renderDownloadsTypes, TYPES_PATH} from '../../../src/plugins/openapi/generate-types.mjs';
-import type {BuildResponse, components} from '../../../src/lib/downloads/openapi-types';
+import type {components} from '../../../src/lib/downloads/openapi-types';
+import type {BuildResponse} from '../../../src/lib/downloads/types';
 import {siteDir} from './support';
 
 it('src/lib/downloads/openapi-types.ts is generated from the current openapi/downloads.yaml', async () => {
