@@ -14,8 +14,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 
 import {createSearchApi} from '../../src/lib/search-api/handler';
-import {HELD_OUT_CASES} from '../../tests/fixtures/search/relevance/held-out';
-import {TUNING_CASES} from '../../tests/fixtures/search/relevance/tuning';
+import {HELD_OUT_CASES, TUNING_CASES} from '../../tests/fixtures/search/relevance';
 
 const build = path.resolve(process.argv[2] ?? 'build');
 if (!fs.existsSync(path.join(build, 'search-index.json'))) {

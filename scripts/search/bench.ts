@@ -24,8 +24,7 @@ import zlib from 'node:zlib';
 import {parseSearchIndex} from '../../src/lib/search/build-index';
 import {createLocalSearchClient} from '../../src/lib/search/client';
 import {SearchEngine} from '../../src/lib/search/engine';
-import {HELD_OUT_CASES} from '../../tests/fixtures/search/relevance/held-out';
-import {TUNING_CASES} from '../../tests/fixtures/search/relevance/tuning';
+import {HELD_OUT_CASES, TUNING_CASES} from '../../tests/fixtures/search/relevance';
 
 const GZIP_BUDGET = 300 * 1024;
 const KEYPRESS_BUDGET_MS = 50;

@@ -20,9 +20,7 @@ import {parseSearchIndex} from '../../src/lib/search/build-index';
 import {SearchEngine, type EngineOptions} from '../../src/lib/search/engine';
 import {type ProfileOverrides, withOverrides} from '../../src/lib/search/profile';
 import {evaluate, formatReport, ownWordsCases} from '../../src/lib/search/relevance';
-import {HELD_OUT_CASES} from '../../tests/fixtures/search/relevance/held-out';
-import {TUNING_CASES} from '../../tests/fixtures/search/relevance/tuning';
-import {TUNING_EVERYDAY_CASES} from '../../tests/fixtures/search/relevance/tuning-everyday';
+import {HELD_OUT_CASES, TUNING_CASES, TUNING_EVERYDAY_CASES} from '../../tests/fixtures/search/relevance';
 import {ablate} from './ablate';
 
 const args = process.argv.slice(2);

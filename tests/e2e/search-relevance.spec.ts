@@ -1,9 +1,7 @@
 import {parseSearchIndex} from '../../src/lib/search/build-index';
 import {SearchEngine} from '../../src/lib/search/engine';
 import {evaluate, formatReport, ownWordsCases} from '../../src/lib/search/relevance';
-import {HELD_OUT_CASES} from '../fixtures/search/relevance/held-out';
-import {TUNING_CASES} from '../fixtures/search/relevance/tuning';
-import {TUNING_EVERYDAY_CASES} from '../fixtures/search/relevance/tuning-everyday';
+import {HELD_OUT_CASES, TUNING_CASES, TUNING_EVERYDAY_CASES} from '../fixtures/search/relevance';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -13,9 +11,9 @@ import {expect, test, waitForHydration} from './fixtures';
  *
  * Four parts, each with its own floor about two points under what the engine reached when the floor was set
  * (2026-12-02), so a change that costs a few queries anywhere fails here:
- * - tuning (tuning.ts) and tuning everyday (tuning-everyday.ts, questions in a player's words): weights, synonyms
+ * - tuning (tuning.yaml) and tuning everyday (tuning-everyday.yaml, questions in a player's words): weights, synonyms
  *   and keywords may be adjusted until these pass;
- * - held-out (held-out.ts), and its everyday questions on their own: never tuned against. The everyday ones are the
+ * - held-out (held-out.yaml), and its everyday questions on their own: never tuned against. The everyday ones are the
  *   weak spot, so their floors are low; raise them when the figures rise, never lower them to let a change in.
  *
  * When a page moves, update its path in the fixtures. When new content pushes a page down, fix

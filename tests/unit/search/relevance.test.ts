@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {SearchEngine} from '../../../src/lib/search/engine';
 import {evaluate, ownWordsCases} from '../../../src/lib/search/relevance';
+import {HELD_OUT_CASES, parseCases, TUNING_CASES, TUNING_EVERYDAY_CASES} from '../../fixtures/search/relevance';
 import {SEARCH_INDEX_VERSION, type IndexedPage, type SearchIndexFile} from '../../../src/lib/search/types';
 
 /** An index of pages given as [url, title, kind, description], one lead section each. */
@@ -54,5 +55,33 @@ describe('ownWordsCases', () => {
     // A title that leads to another page is a miss.
     const wrong = titles.map((entry) => ({...entry, page: '/wiki/elsewhere/'}));
     expect(evaluate(engine, wrong).misses).toHaveLength(titles.length);
+  });
+});
+
+describe('the relevance sets (tests/fixtures/search/relevance)', () => {
+  it('load every case of the three YAML files', () => {
+    expect(TUNING_CASES.length).toBeGreaterThan(800);
+    expect(TUNING_EVERYDAY_CASES.every(({source}) => source === 'everyday')).toBe(true);
+    expect(HELD_OUT_CASES).toContainEqual({
+      query: 'failed to bind',
+      page: '/wiki/geyser/common-issues/',
+      heading: 'address-already-in-use',
+      within: 3,
+      source: 'discord-tag',
+    });
+  });
+
+  it('name the case and the field that does not fit', () => {
+    const text =
+      '- {query: port forward, page: /wiki/geyser/port-forwarding/, within: 1, source: reader}\n- {query: key pem, page: wiki/floodgate/setup/, within: 2, source: reader, heding: x}\n';
+    expect(() => parseCases('sample.yaml', text)).toThrow(
+      [
+        'Relevance cases that do not fit:',
+        'sample.yaml › case 2: unknown field "heding" (did you mean "heading"?)',
+        'sample.yaml › case 2: field "page" must be a site path starting with / (it is "wiki/floodgate/setup/")',
+        'sample.yaml › case 2: field "within" must be equal to one of the allowed values',
+      ].join('\n'),
+    );
+    expect(() => parseCases('sample.yaml', 'query: port forward\n')).toThrow('sample.yaml: expected a list of cases');
   });
 });
