@@ -1,6 +1,7 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {isMainThread} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {generateApiPages, specsFingerprint} from './generate';
@@ -14,7 +15,8 @@ import {EmitFilesPlugin} from '../shared/emit-files';
  *   `start`), with docusaurus-plugin-openapi-docs' generator, so they are never stale and never
  *   committed. Plugin constructors all finish before any plugin loads content, so the `api` docs
  *   instance always finds fresh pages. Under `docusaurus start`, editing a description regenerates
- *   the pages that changed.
+ *   the pages that changed. They are intermediates of the run, removed when Docusaurus exits, so that
+ *   wiki/ holds only what people write and checks that read it (the prose check) see no generated text.
  * - serves the API explorer's stylesheet as its own file, linked only from the API pages; its
  *   path reaches ./ApiDocItem.tsx through this plugin's global data.
  * - publishes each openapi/*.yaml unchanged at `specDownloadPath` (`/openapi/global.yaml`), for tools
@@ -34,9 +36,23 @@ function specFiles(siteDir: string): Record<string, string> {
   );
 }
 
+let removalRegistered = false;
+
+/** Removes the generated pages as the process ends (once, however often the dev server reloads plugins). */
+function removeGeneratedPagesOnExit(siteDir: string): void {
+  if (removalRegistered || !isMainThread) return;
+  removalRegistered = true;
+  process.once('exit', () => {
+    for (const spec of apiSpecs) {
+      rmSync(path.join(siteDir, spec.outputDir), {recursive: true, force: true});
+    }
+  });
+}
+
 export default async function openApiReference(context: LoadContext): Promise<Plugin> {
   const started = Date.now();
   const first = await generateApiPages(context);
+  removeGeneratedPagesOnExit(context.siteDir);
   let fingerprint = specsFingerprint(context.siteDir);
   const stylesheet = compileThemeStylesheet();
   console.log(
