@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
@@ -149,3 +150,34 @@ it('kebabCase keeps the overview ids the issue asks for', () => {
   expect(overviewIdFor('Global API')).toBe('global-api');
   expect(overviewIdFor('Downloads API')).toBe('downloads-api');
 });
+
+it('the plugin removes the generated pages when the process that loaded it exits', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-exit-test-'));
+  try {
+    for (const spec of apiSpecs) {
+      fs.mkdirSync(path.dirname(path.join(site, spec.specPath)), {recursive: true});
+      fs.copyFileSync(path.join(siteDir, spec.specPath), path.join(site, spec.specPath));
+    }
+    // A Node process that loads the plugin as Docusaurus does, reports what it generated, and exits.
+    const script = `
+      const fs = require('node:fs');
+      const path = require('node:path');
+      const jiti = require('jiti')(${JSON.stringify(path.join(siteDir, 'package.json'))}, {interopDefault: true});
+      const plugin = jiti(${JSON.stringify(path.join(siteDir, 'src/plugins/openapi/index.ts'))});
+      const site = ${JSON.stringify(site)};
+      const context = {siteDir: site, siteConfig: {presets: [], plugins: [['@docusaurus/plugin-content-docs', {id: 'api', path: 'wiki/api', routeBasePath: 'wiki/api'}]]}};
+      plugin(context).then(() => {
+        const dirs = ${JSON.stringify(apiSpecs.map((spec) => spec.outputDir))};
+        console.log(JSON.stringify(dirs.map((dir) => fs.readdirSync(path.join(site, dir)).length)));
+      });
+    `;
+    const output = execFileSync(process.execPath, ['-e', script], {cwd: siteDir, encoding: 'utf8'});
+    const counts = JSON.parse(output.trim().split('\n').at(-1) ?? '[]') as number[];
+    expect(counts).toHaveLength(apiSpecs.length);
+    for (const count of counts) expect(count).toBeGreaterThan(1);
+    for (const spec of apiSpecs) expect(fs.existsSync(path.join(site, spec.outputDir)), spec.outputDir).toBe(false);
+    expect(fs.existsSync(path.join(site, apiSpecs[0].specPath))).toBe(true);
+  } finally {
+    fs.rmSync(site, {recursive: true, force: true});
+  }
+}, 120_000);
