@@ -41,6 +41,28 @@ interface FakePage {
   hide: () => void;
 }
 
+/** `setTimeout` on a clock the test moves: `advance` runs the tasks due by then, in order of their time. */
+function fakeTimers() {
+  let now = 0;
+  const timers: {at: number; run: () => void}[] = [];
+  return {
+    setTimeout: (run: () => void, delay = 0) => timers.push({at: now + delay, run}),
+    advance: (until: number) => {
+      for (;;) {
+        timers.sort((a, b) => a.at - b.at);
+        const next = timers[0];
+        if (next === undefined || next.at > until) {
+          break;
+        }
+        timers.shift();
+        now = next.at;
+        next.run();
+      }
+      now = until;
+    },
+  };
+}
+
 /** Runs START_SCRIPTS against a minimal page: two preloads, timers, frames, paint entries and visibility. */
 function runOn({
   hidden = false,
@@ -61,8 +83,7 @@ function runOn({
     {href: 'https://geysermc.org/assets/js/runtime~main.js'},
     {href: 'https://geysermc.org/assets/js/main.js'},
   ];
-  let now = 0;
-  const timers: {at: number; run: () => void}[] = [];
+  const clock = fakeTimers();
   const frames: (() => void)[] = [];
   const observers: ((
     list: {getEntriesByName: (name: string) => unknown[]},
@@ -93,32 +114,18 @@ function runOn({
     }
   }
   const window = {PerformanceObserver: paintTiming ? FakeObserver : undefined};
-  const setTimeout = (run: () => void, delay = 0) => timers.push({at: now + delay, run});
   const requestAnimationFrame = (run: () => void) => frames.push(run);
   new Function('window', 'document', 'setTimeout', 'requestAnimationFrame', START_SCRIPTS)(
     window,
     document,
-    setTimeout,
+    clock.setTimeout,
     requestAnimationFrame,
   );
-  const advance = (until: number) => {
-    for (;;) {
-      timers.sort((a, b) => a.at - b.at);
-      const next = timers[0];
-      if (next === undefined || next.at > until) {
-        break;
-      }
-      timers.shift();
-      now = next.at;
-      next.run();
-    }
-    now = until;
-  };
   return {
     inserted,
     // Each loading stylesheet listens for both 'load' and 'error'; a real one fires one of them.
     loadStyles: () => styleListeners.filter((_, i) => i % 2 === 0).forEach((listener) => listener()),
-    advance,
+    advance: clock.advance,
     frame: () => frames.splice(0).forEach((run) => run()),
     paint: (name) => {
       const list = {getEntriesByName: (wanted: string) => (wanted === name ? [{name}] : [])};
