@@ -1,11 +1,9 @@
 import type {PluginConfig} from '@docusaurus/types';
 
 import colorMode from './color-mode';
-import compileHints from './startup/compile-hints';
 import hosting from './hosting';
 import idlePrefetch from './startup/idle-prefetch';
 import isolateApiDocs from './isolate-api-docs';
-import lazyCodeButtons from './startup/lazy-code-buttons';
 import lazyPrism from './startup/lazy-prism';
 import llmsTxt from './llms-txt';
 import noRemount from './startup/no-remount';
@@ -26,10 +24,8 @@ import transitionUpdates from './startup/transition-updates';
 export const STARTUP_PLUGINS = [
   'idle-prefetch',
   'lazy-prism',
-  'lazy-code-buttons',
   'no-remount',
   'transition-updates',
-  'compile-hints',
   'split-start',
   'paint-first',
 ] as const;
@@ -69,10 +65,8 @@ export const localPlugins: PluginConfig[] = [
   robotsTxt,
   ...startup('idle-prefetch', idlePrefetch),
   ...startup('lazy-prism', lazyPrism),
-  ...startup('lazy-code-buttons', lazyCodeButtons),
   ...startup('no-remount', noRemount),
   ...startup('transition-updates', transitionUpdates),
-  ...startup('compile-hints', compileHints),
   ...startup('split-start', splitStart),
   ...startup('paint-first', paintFirst),
   hosting,

@@ -27,10 +27,6 @@ const INTERNALS: Record<StartupPlugin, Record<string, string>> = {
     'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ApiCodeBlock/Content/String.js':
       'e6b6ca4e8061ab01426de590849429fa96b195ada447e6997cab6e6404376185',
   },
-  'lazy-code-buttons': {
-    '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js':
-      '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
-  },
   'no-remount': {
     '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js':
       '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
@@ -55,9 +51,6 @@ const INTERNALS: Record<StartupPlugin, Record<string, string>> = {
     '@docusaurus/core/lib/client/browserContext.js': 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
     '@docusaurus/theme-common/lib/hooks/useWindowSize.js':
       'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
-  },
-  'compile-hints': {
-    '@docusaurus/core/lib/webpack/client.js': 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d',
   },
   'split-start': {
     '@docusaurus/core/lib/client/clientEntry.js': 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
