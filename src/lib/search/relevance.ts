@@ -1,6 +1,9 @@
 import type {SearchEngine} from './engine';
 import type {SearchIndexFile} from './types';
 
+/** Where a case's phrasing comes from; `everyday` is a question in a player's words. */
+export const RELEVANCE_SOURCES = ['discord-tag', 'github-issue', 'symptom', 'typo', 'reader', 'everyday'] as const;
+
 /**
  * One reader query of the relevance suite: the page (and, where a page answers several questions,
  * the heading) that must come first (`within: 1`) or among the first three results (`within: 3`).
@@ -12,8 +15,7 @@ export interface RelevanceCase {
   /** Heading anchor without `#`, when the result must be that section. */
   heading?: string;
   within: 1 | 3;
-  /** Where the phrasing comes from: `discord-tag`, `github-issue`, `symptom`, `typo`, `reader`. */
-  source: 'discord-tag' | 'github-issue' | 'symptom' | 'typo' | 'reader' | 'everyday';
+  source: (typeof RELEVANCE_SOURCES)[number];
 }
 
 export interface CaseResult {
