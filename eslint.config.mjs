@@ -104,6 +104,24 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts, the fixtures they read and the local stand-in servers run outside the test runner, so they
+    // never reach into the tests' own helpers; what both need lives in scripts/shared.
+    files: ['scripts/**', 'tests/fixtures/**', 'tests/servers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(support|unit|e2e)/',
+              message: 'Put a helper that scripts and tests share in scripts/shared, not in the tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: {...globals.node}},
   },

@@ -13,7 +13,7 @@ import {
   type HostingProvider,
 } from '../../../src/data/hosting-providers';
 import {parseInlineMarkup} from '../../../src/lib/downloads/inline-markup';
-import {entryProblems, nameOf} from './entry-check';
+import {entryProblems, nameOf} from '../../../scripts/shared/entry-check';
 
 const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true});
 const allProviders: HostingProvider[] = providerCategories.flatMap((category) => [...hostingProviders[category]]);

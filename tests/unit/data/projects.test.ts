@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {downloadTabs, getProject, otherProjectIds, projects, projectsInTab} from '../../../src/data/projects';
-import {entryProblems, nameOf} from './entry-check';
+import {entryProblems, nameOf} from '../../../scripts/shared/entry-check';
 
 const https = {
   type: 'string',
