@@ -1,6 +1,6 @@
 import type {Clause, ParsedQuery} from './query';
 import type {Section} from './sections';
-import {ScoredHit} from './stages';
+import {ScoredHit} from './scored-hit';
 import type {Hit, TermHits, TermLookup} from './matching';
 
 /**

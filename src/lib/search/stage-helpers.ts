@@ -1,5 +1,5 @@
 import {termMatches} from './matching';
-import type {ScoredHit, StageContext} from './stages';
+import type {ScoredHit, StageContext} from './scored-hit';
 
 /**
  * Share of a heading's meaningful words that the section matched, 0–1; a word the reader has only
