@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {pathWords} from '../../lib/not-found/path-words';
 import type {SearchPageItem} from '../../lib/search/search-page';
-import {useLocalSearch} from '../../theme/SearchPage/useLocalSearch';
+import {useLocalSearch} from '../search/useLocalSearch';
 import styles from './styles.module.css';
 
 /** Suggestions shown under the box. */

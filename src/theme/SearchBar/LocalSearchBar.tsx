@@ -24,7 +24,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {emptyResponse} from '../../lib/search/lazy-client';
 import {SEARCH_INDEX_FILE} from '../../lib/search/mode';
 import type {SearchRequest} from '../../lib/search/types';
-import {getLocalSearchClient} from './localSearchClient';
+import {getLocalSearchClient} from '../../components/search/localSearchClient';
 import ModalStatus from './ModalStatus';
 import {isStorageBlocked, shieldBlockedStorage} from './storage';
 import {modalTranslations, translations} from './translations';

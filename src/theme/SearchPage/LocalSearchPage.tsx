@@ -10,7 +10,7 @@ import LogLineHint from '../../components/log-checker/LogLineHint';
 import type {SearchPageState} from '../../lib/search/search-page';
 import SearchResultItem from './SearchResultItem';
 import styles from './styles.module.css';
-import {useLocalSearch} from './useLocalSearch';
+import {useLocalSearch} from '../../components/search/useLocalSearch';
 
 function pageTitle(query: string): string {
   return query

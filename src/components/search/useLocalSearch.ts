@@ -11,7 +11,7 @@ import {
   toSearchPageItems,
   type SearchPageState,
 } from '../../lib/search/search-page';
-import {getLocalSearchClient} from '../SearchBar/localSearchClient';
+import {getLocalSearchClient} from './localSearchClient';
 
 /** Pause after a keystroke before searching, so typing a word sends one query, not one per letter. */
 const TYPING_DELAY_MS = 150;
