@@ -6,9 +6,11 @@ import {checkApiVersion} from './areas/api-version';
 import {checkConfig, type ConfigSite} from './areas/config';
 import {checkFloodgate, type FloodgateSite} from './areas/floodgate';
 import {checkGeyserCommands, type GeyserCommandsSite} from './areas/geyser-commands';
+import {checkMessages} from './areas/messages';
 import {checkProperties, type PropertiesSite} from './areas/properties';
 import {checkStamps, type SiteStamp} from './areas/stamps';
 import {checkVersions, type VersionsSite} from './areas/versions';
+import type {KnownMessage} from '../../data/messages';
 import type {SiteReader} from './site';
 import type {CheckedTree, DriftReport, Finding} from './types';
 import type {Parsers, SourceTree} from './workspace';
@@ -21,6 +23,8 @@ export interface SiteFacts {
   readonly geyserCommands: GeyserCommandsSite;
   readonly floodgate: FloodgateSite;
   readonly api: {readonly geyser: {readonly version: string}; readonly floodgate: {readonly version: string}};
+  /** The catalogue of console messages; its entries quoted from Geyser or Floodgate are compared. */
+  readonly messages: readonly KnownMessage[];
   /** Every checked-against stamp of the pages and data files. */
   readonly stamps: readonly SiteStamp[];
 }
@@ -47,6 +51,8 @@ export function runCheck(input: CheckInput): DriftReport {
     ...checkFloodgate(floodgate, input.site.floodgate, input.read),
     ...checkApiVersion(geyser, 'Geyser', input.site.api.geyser, input.read),
     ...checkApiVersion(floodgate, 'Floodgate', input.site.api.floodgate, input.read),
+    ...checkMessages(geyser, 'Geyser', input.site.messages, input.read),
+    ...checkMessages(floodgate, 'Floodgate', input.site.messages, input.read),
     ...checkStamps(input.site.stamps, input.trees, input.read, notes),
   ];
   return {trees: input.trees, findings, notes};

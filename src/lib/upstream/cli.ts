@@ -11,6 +11,7 @@ import {FLOODGATE_COMMANDS, FLOODGATE_OTHER_PERMISSIONS} from '../../data/floodg
 import {FLOODGATE_CONFIG} from '../../data/floodgate-config';
 import {floodgateApi} from '../../data/floodgate-api';
 import {geyserApi} from '../../data/geyser-api';
+import {messages} from '../../data/messages';
 import {
   GEYSER_COMMANDS,
   GEYSER_OTHER_PERMISSIONS,
@@ -118,6 +119,7 @@ export function siteFacts(root: string): SiteFacts {
     config: {options: OPTIONS, platforms: PLATFORMS, configVersion: CURRENT_CONFIG_VERSION},
     properties: {properties: SYSTEM_PROPERTIES, others: OTHER_PROGRAMS_PROPERTIES},
     api: {geyser: geyserApi, floodgate: floodgateApi},
+    messages,
     floodgate: {commands: FLOODGATE_COMMANDS, otherPermissions: FLOODGATE_OTHER_PERMISSIONS, config: FLOODGATE_CONFIG},
     geyserCommands: {
       commands: GEYSER_COMMANDS,

@@ -5,7 +5,8 @@
  */
 import type {Tree} from 'web-tree-sitter';
 
-import type {JavaParse} from './java/cst';
+import {parseJava, type JavaParse} from './java/cst';
+import {stringLiterals} from './java/expr';
 import {readJavaFile, type JavaFile, type JType} from './java/model';
 import type {KotlinParse} from './kotlin';
 
@@ -25,6 +26,7 @@ export interface Parsers {
 
 const javaCache = new Map<string, JavaFile>();
 const kotlinCache = new Map<string, Tree>();
+const stringsCache = new Map<string, string[]>();
 
 export class Workspace {
   private typeFiles?: Map<string, string[]>;
@@ -51,6 +53,20 @@ export class Workspace {
       javaCache.set(key, file);
     }
     return file;
+  }
+
+  /** The string literals of a Java file (see `stringLiterals`); undefined when the file is absent. */
+  javaStrings(path: string): string[] | undefined {
+    const source = this.tree.read(path);
+    if (source === undefined) {
+      return undefined;
+    }
+    let strings = stringsCache.get(source);
+    if (!strings) {
+      strings = stringLiterals(parseJava(this.parsers.java, source, path));
+      stringsCache.set(source, strings);
+    }
+    return strings;
   }
 
   kotlin(path: string): Tree | undefined {

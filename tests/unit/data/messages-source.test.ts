@@ -1,17 +1,15 @@
 /**
  * The catalogue against the source: every entry taken from Geyser, Floodgate or the Discord bot must
- * still be what that source prints. Language-key entries are checked against the English language file
- * (the key's text, as a template, must match the entry's example, and the entry's literal text must
- * come from it); code entries against the file named, whose string literals must contain each literal
- * part of the entry. Entries from other projects (Paper, BungeeGuard, Java itself) are listed, not read.
+ * still be what that source prints, by the drift check's own comparison (`src/lib/upstream/areas/messages.ts`),
+ * here read from the snapshots in ../shared/upstream. Entries from other projects (Paper, BungeeGuard,
+ * Java itself) are listed, not read.
  */
-import {existsSync, readFileSync} from 'node:fs';
-
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 
 import {messages, type KnownMessage} from '../../../src/data/messages';
-import {compileTemplate} from '../../../src/lib/logs/matcher';
-import {parseTemplate} from '../../../src/lib/logs/template';
+import {messageDisagreement, type QuotedFiles} from '../../../src/lib/upstream/areas/messages';
+import {directoryTree, loadParsers} from '../../../src/lib/upstream/fs-tree';
+import {Workspace} from '../../../src/lib/upstream/workspace';
 import {describeWithShared, sharedPath} from '../../support/shared';
 
 const SNAPSHOTS: Record<string, string> = {
@@ -20,141 +18,45 @@ const SNAPSHOTS: Record<string, string> = {
   'GeyserMC/GeyserDiscordBot': 'discord-bot',
 };
 
-/** Reads a Java `.properties` file: continuation lines, `\`-escapes. */
-export function readProperties(text: string): Map<string, string> {
-  const values = new Map<string, string>();
-  const logical = text.replace(/\\\r?\n[ \t]*/g, '').split(/\r?\n/);
-  for (const line of logical) {
-    if (/^\s*(#|!|$)/.test(line)) {
-      continue;
-    }
-    const separator = line.search(/(?<!\\)[=:]/);
-    if (separator === -1) {
-      continue;
-    }
-    const key = line.slice(0, separator).trim();
-    const value = line
-      .slice(separator + 1)
-      .trimStart()
-      .replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char));
-    values.set(key, value);
-  }
-  return values;
-}
-
-/** A language value as a template: `{0}` (Geyser) and `<name>` (Floodgate) become placeholders. */
-function valueTemplate(value: string): string {
-  return value
-    .replace(/[{}]/g, (brace) => brace + brace)
-    .replace(/\{\{(\d)\}\}/g, (_, digit: string) => `{p${digit}}`)
-    .replace(/<([a-z_]+)>/g, (_, name: string) => `{${name.replace(/_([a-z])/g, (__, c: string) => c.toUpperCase())}}`);
-}
-
-/** The string literals of a Java file, with literals joined by `+` merged into one. */
-export function javaStrings(source: string): string[] {
-  const strings: string[] = [];
-  const literal = /"((?:[^"\\\n]|\\.)*)"/g;
-  let previousEnd = -1;
-  for (const match of source.matchAll(literal)) {
-    const value = match[1].replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char));
-    const between = previousEnd === -1 ? '' : source.slice(previousEnd, match.index);
-    if (previousEnd !== -1 && /^\s*\+\s*$/.test(between)) {
-      strings[strings.length - 1] += value;
-    } else {
-      strings.push(value);
-    }
-    previousEnd = (match.index ?? 0) + match[0].length;
-  }
-  return strings;
-}
-
-function literalParts(text: string): string[] {
-  return parseTemplate(text)
-    .filter((part) => part.kind === 'literal')
-    .map((part) => (part.kind === 'literal' ? part.text.trim() : ''))
-    .filter((part) => part.length >= 3);
-}
-
-const languageFiles = new Map<string, Map<string, string>>();
-function language(project: 'geyser' | 'floodgate'): Map<string, string> {
-  const cached = languageFiles.get(project);
-  if (cached) {
-    return cached;
-  }
-  const file = sharedPath(
-    'upstream',
-    project,
-    'core',
-    'src',
-    'main',
-    'resources',
-    'languages',
-    'texts',
-    'en_US.properties',
-  );
-  const values = readProperties(readFileSync(file as string, 'utf8'));
-  languageFiles.set(project, values);
-  return values;
-}
-
-/** Why an entry no longer agrees with its source, or undefined when it does. */
-function disagreement(message: KnownMessage): string | undefined {
+function snapshotOf(message: KnownMessage): string | undefined {
   const {source} = message;
-  if (source.kind === 'language') {
-    const value = language(source.project).get(source.key);
-    if (value === undefined) {
-      return `${source.key} is not in ${source.project}'s en_US.properties`;
-    }
-    const template = compileTemplate(parseTemplate(valueTemplate(value)));
-    const lines = value.split('\n').map((line) => compileTemplate(parseTemplate(valueTemplate(line))));
-    if (!template.test(message.example) && !lines.some((line) => line.test(message.example))) {
-      return `the example does not match ${source.key}: "${value}"`;
-    }
-    const flat = value.replace(/\{\d\}|<[a-z_]+>/g, '\u0000');
-    const stray = literalParts(message.text).find((part) => !flat.includes(part));
-    if (stray) {
-      return `"${stray}" is not in ${source.key}: "${value}"`;
-    }
-    // Other lines of the message may come from other keys of the same file.
-    const values = [...language(source.project).values()];
-    const strayLine = (message.continuation ?? [])
-      .flatMap(literalParts)
-      .find((part) => !values.some((other) => other.includes(part)));
-    return strayLine ? `"${strayLine}" is in no value of ${source.project}'s en_US.properties` : undefined;
-  }
-  const folder = SNAPSHOTS[source.repository];
-  const path = sharedPath('upstream', folder, ...source.file.split('/')) as string;
-  if (!existsSync(path)) {
-    return `${source.file} is not in the ${folder} snapshot`;
-  }
-  const text = readFileSync(path, 'utf8');
-  const haystacks = path.endsWith('.java') ? javaStrings(text) : [text];
-  const stray = [message.text, ...(message.continuation ?? [])]
-    .flatMap(literalParts)
-    .find((part) => !haystacks.some((haystack) => haystack.includes(part)));
-  return stray ? `"${stray}" is not in a string of ${source.file}` : undefined;
+  return source.kind === 'language' ? source.project : SNAPSHOTS[source.repository];
 }
 
-const checkable = messages.filter(
-  (message) => message.source.kind === 'language' || message.source.repository in SNAPSHOTS,
-);
+const workspaces = new Map<string, Workspace>();
+beforeAll(async () => {
+  const upstream = sharedPath('upstream');
+  if (upstream) {
+    const parsers = await loadParsers();
+    for (const folder of Object.values(SNAPSHOTS)) {
+      workspaces.set(folder, new Workspace(directoryTree(`${upstream}/${folder}`), parsers));
+    }
+  }
+});
 
-describe('reading the source', () => {
-  it('reads .properties values with continuations and escapes', () => {
-    const values = readProperties("a=one \\\n  two\nb=It\\'s \\{0\\}\\!\n# c=3\n");
-    expect(values.get('a')).toBe('one two');
-    expect(values.get('b')).toBe("It's {0}!");
-    expect(values.has('c')).toBe(false);
+const checkable = messages.filter((message) => snapshotOf(message) !== undefined);
+
+describe('comparing an entry with its source', () => {
+  const [entry] = messages.filter((message) => message.id === 'geyser-start-failed');
+  const language = (value: string): QuotedFiles => ({
+    read: () => `# Geyser's English texts\ngeyser.core.fail=${value}\n`,
+    javaStrings: () => undefined,
   });
 
-  it('joins string literals concatenated with +', () => {
-    expect(javaStrings('log("a " +\n  "b" + x + "c");')).toEqual(['a b', 'c']);
+  it('accepts the key as the catalogue quotes it, and reports a new wording with the line it is on', () => {
+    expect(messageDisagreement(entry, language('Failed to start Geyser on {0}\\:{1}'))).toBeUndefined();
+    expect(messageDisagreement(entry, language('Could not start Geyser on {0}\\:{1}'))).toEqual({
+      kind: 'changed',
+      place: {file: 'core/src/main/resources/languages/texts/en_US.properties', line: 2},
+      sourceValue: 'Could not start Geyser on {0}:{1}',
+      detail: 'the example no longer matches geyser.core.fail',
+    });
   });
 });
 
 describeWithShared('catalogue entries against the upstream source', () => {
   it.each(checkable.map((message) => [message.id, message] as const))('%s', (_, message) => {
-    expect(disagreement(message)).toBeUndefined();
+    expect(messageDisagreement(message, workspaces.get(snapshotOf(message)!)!)).toBeUndefined();
   });
 
   it('lists the entries it cannot check here', () => {

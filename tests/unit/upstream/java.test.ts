@@ -127,6 +127,31 @@ describe('Java model', () => {
   });
 });
 
+describe('string literals', () => {
+  const LOGGER = `class Start {
+    // "Not a message": comments are not strings.
+    void start(Logger logger, int port) {
+        logger.error("Could not bind " + "to the port " + port + "!");
+        logger.warn("Say \\"hi\\"\\n" + name() + "done");
+        logger.info("""
+            Two lines,
+            as one text block.""");
+    }
+}`;
+
+  it('lists each text a call can print, joining the literals + joins directly', () => {
+    const ws = new Workspace(memoryTree({'Start.java': LOGGER}), parsers);
+    expect(ws.javaStrings('Start.java')).toEqual([
+      'Could not bind to the port ',
+      '!',
+      'Say "hi"\n',
+      'done',
+      'Two lines,\nas one text block.',
+    ]);
+    expect(ws.javaStrings('Missing.java')).toBeUndefined();
+  });
+});
+
 describe('Kotlin DSL, Markdown', () => {
   it('reads calls with the calls around them, and assignments', () => {
     const tree = parsers.kotlin(

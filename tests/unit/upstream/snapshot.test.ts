@@ -9,6 +9,7 @@ import {fileURLToPath} from 'node:url';
 
 import {beforeAll, expect} from 'vitest';
 
+import {LANGUAGE_FILE} from '../../../src/lib/upstream/areas/messages';
 import {runCheck} from '../../../src/lib/upstream/check';
 import {runCli, siteFacts} from '../../../src/lib/upstream/cli';
 import {directoryTree, loadParsers, overlayTree} from '../../../src/lib/upstream/fs-tree';
@@ -228,6 +229,33 @@ describeWithShared('drift check on the upstream snapshots', () => {
       }),
       subjects: ['permission default of `/fwhitelist`'],
       site: 'src/data/floodgate-commands.ts',
+    },
+    {
+      name: 'a reworded language message',
+      changes: () => ({
+        geyser: edit(geyser, LANGUAGE_FILE, 'geyser.core.fail=Failed to start', 'geyser.core.fail=Could not start'),
+      }),
+      subjects: ['console message `geyser-start-failed`'],
+      site: 'src/data/messages.ts',
+    },
+    {
+      name: 'a message the code no longer logs',
+      changes: () => ({
+        geyser: edit(
+          geyser,
+          'bootstrap/spigot/src/main/java/org/geysermc/geyser/platform/spigot/GeyserSpigotCompressionDisabler.java',
+          'error("Could not initialize compression disabler!", e)',
+          'error("Compression disabler failed", e)',
+        ),
+      }),
+      subjects: ['console message `geyser-compression-disabler`'],
+      site: 'src/data/messages.ts',
+    },
+    {
+      name: 'a missing language file (a checkout without its submodules)',
+      changes: () => ({floodgate: {[LANGUAGE_FILE]: null}}),
+      subjects: ["messages from Floodgate's language file"],
+      site: 'src/data/messages.ts',
     },
   ];
 

@@ -295,3 +295,33 @@ export function newsIn(node: CstNode, findAll: (root: CstNode, name: string) => 
     })
     .filter((expr): expr is JNew => expr?.k === 'new');
 }
+
+/** Every token below `node`, in source order. */
+function tokensIn(node: CstNode): IToken[] {
+  return children(node).flatMap((child) => (isToken(child) ? [child] : tokensIn(child)));
+}
+
+/**
+ * The values of a file's string literals and text blocks, in source order, with literals that `+` joins
+ * directly (`"Please " + "update"`) merged into one: the texts a log call can print as they are written.
+ */
+export function stringLiterals(root: CstNode): string[] {
+  const strings: string[] = [];
+  let joined = false;
+  let previous: IToken | undefined;
+  for (const token of tokensIn(root)) {
+    const kind = token.tokenType.name;
+    if (kind === 'StringLiteral' || kind === 'TextBlock') {
+      const value = literalValue(token) as string;
+      if (joined) {
+        strings[strings.length - 1] += value;
+      } else {
+        strings.push(value);
+      }
+    }
+    const previousKind = previous?.tokenType.name;
+    joined = kind === 'Plus' && (previousKind === 'StringLiteral' || previousKind === 'TextBlock');
+    previous = token;
+  }
+  return strings;
+}
