@@ -5,8 +5,8 @@
  */
 import type {Tree} from 'web-tree-sitter';
 
-import {parseJava, type JavaParse} from './java/cst';
-import {stringLiterals} from './java/expr';
+import {parseJava, type IToken, type JavaParse} from './java/cst';
+import {stringLiterals, tokensIn} from './java/tokens';
 import {readJavaFile, type JavaFile, type JType} from './java/model';
 import type {KotlinParse} from './kotlin';
 
@@ -26,7 +26,7 @@ export interface Parsers {
 
 const javaCache = new Map<string, JavaFile>();
 const kotlinCache = new Map<string, Tree>();
-const stringsCache = new Map<string, string[]>();
+const tokensCache = new Map<string, IToken[]>();
 
 export class Workspace {
   private typeFiles?: Map<string, string[]>;
@@ -55,18 +55,24 @@ export class Workspace {
     return file;
   }
 
-  /** The string literals of a Java file (see `stringLiterals`); undefined when the file is absent. */
-  javaStrings(path: string): string[] | undefined {
+  /** A Java file's tokens in source order; undefined when the file is absent. Throws when it does not parse. */
+  javaTokens(path: string): IToken[] | undefined {
     const source = this.tree.read(path);
     if (source === undefined) {
       return undefined;
     }
-    let strings = stringsCache.get(source);
-    if (!strings) {
-      strings = stringLiterals(parseJava(this.parsers.java, source, path));
-      stringsCache.set(source, strings);
+    let tokens = tokensCache.get(source);
+    if (!tokens) {
+      tokens = tokensIn(parseJava(this.parsers.java, source, path));
+      tokensCache.set(source, tokens);
     }
-    return strings;
+    return tokens;
+  }
+
+  /** The string literals of a Java file (see `stringLiterals`); undefined when the file is absent. */
+  javaStrings(path: string): string[] | undefined {
+    const tokens = this.javaTokens(path);
+    return tokens && stringLiterals(tokens);
   }
 
   kotlin(path: string): Tree | undefined {

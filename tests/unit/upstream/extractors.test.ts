@@ -1,7 +1,9 @@
 /** Each extractor on small source fixtures written for these tests (shaped like, never copied from, upstream code). */
 import {beforeAll, describe, expect, it} from 'vitest';
 
+import {explains, loggedKeys} from '../../../src/lib/upstream/areas/messages';
 import {pageStamps, checkStamps} from '../../../src/lib/upstream/areas/stamps';
+import type {KnownMessage} from '../../../src/data/messages';
 import {bedrockRegistrations, javaVersions} from '../../../src/lib/upstream/areas/versions';
 import {builtInCommands} from '../../../src/lib/upstream/extract/geyser-commands';
 import {configKeys, kebabCase} from '../../../src/lib/upstream/extract/geyser-config';
@@ -246,6 +248,42 @@ public final class HugCommand implements FloodgateCommand {
         place: {file: 'core/fg/HugCommand.java', line: 4},
       },
     ]);
+  });
+});
+
+describe('console messages', () => {
+  const LISTENER = `package net;
+class Listener {
+    void onFail(Logger logger, boolean standalone) {
+        logger.error(GeyserLocale.getLocaleStringLog("net.fail", port), error);
+        logger.warning(getLocaleStringLog(standalone ? "net.hint.standalone" : "net.hint.plugin", URL));
+        logger.info(GeyserLocale.getLocaleStringLog("net.started"));
+        logger.error("Failed: " + GeyserLocale.getLocaleStringLog("net.prefixed"));
+        // logger.error(GeyserLocale.getLocaleStringLog("net.commented"));
+    }
+}`;
+
+  it('finds the language keys handed straight to a logger at warning or error level', () => {
+    const found = loggedKeys(
+      ws({'core/src/main/java/net/Listener.java': LISTENER, 'core/src/test/java/T.java': LISTENER}),
+    );
+    expect(found.map(({key, level, place}) => [key, level, place.line])).toEqual([
+      ['net.fail', 'error', 4],
+      ['net.hint.standalone', 'warning', 5],
+      ['net.hint.plugin', 'warning', 5],
+    ]);
+    expect(found[0].place.file).toBe('core/src/main/java/net/Listener.java');
+  });
+
+  it('counts a key as explained when an entry quotes it or prints its text as one of its lines', () => {
+    const entry = {
+      text: 'Could not bind to {address}',
+      continuation: ['See {url} for help'],
+      source: {kind: 'language', project: 'geyser', key: 'net.fail', commit: 'abc'},
+    } as unknown as KnownMessage;
+    expect(explains([entry], 'net.fail', 'Could not bind to {0}')).toBe(true);
+    expect(explains([entry], 'net.help', 'See {0} for help')).toBe(true);
+    expect(explains([entry], 'net.other', 'See {0} for more')).toBe(false);
   });
 });
 

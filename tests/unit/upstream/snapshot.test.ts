@@ -252,6 +252,27 @@ describeWithShared('drift check on the upstream snapshots', () => {
       site: 'src/data/messages.ts',
     },
     {
+      name: 'a new warning the catalogue does not explain',
+      changes: () => ({
+        geyser: {
+          ...edit(
+            geyser,
+            LANGUAGE_FILE,
+            'geyser.core.fail=',
+            'geyser.core.slow_start=Geyser took long to start.\ngeyser.core.fail=',
+          ),
+          ...edit(
+            geyser,
+            'bootstrap/spigot/src/main/java/org/geysermc/geyser/platform/spigot/GeyserSpigotPlugin.java',
+            '    private void warnInvalidProxySetups(String platform) {\n',
+            '    private void warnSlowStart() {\n        geyserLogger.warning(GeyserLocale.getLocaleStringLog("geyser.core.slow_start"));\n    }\n\n    private void warnInvalidProxySetups(String platform) {\n',
+          ),
+        },
+      }),
+      subjects: ['console message key `geyser.core.slow_start`'],
+      site: 'src/data/messages.ts',
+    },
+    {
       name: 'a missing language file (a checkout without its submodules)',
       changes: () => ({floodgate: {[LANGUAGE_FILE]: null}}),
       subjects: ["messages from Floodgate's language file"],

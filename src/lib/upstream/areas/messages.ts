@@ -10,7 +10,8 @@ import {parse as parseProperties} from 'dot-properties';
 import type {KnownMessage} from '../../../data/messages';
 import {compileTemplate} from '../../logs/matcher';
 import {parseTemplate} from '../../logs/template';
-import {findingsFor, guarded, Unreadable} from '../findings';
+import {findingsFor, guarded, Unreadable, type FindingMaker} from '../findings';
+import {callAt} from '../java/tokens';
 import {propertyLine, type SiteReader} from '../site';
 import type {Finding, Place, Upstream} from '../types';
 import type {Workspace} from '../workspace';
@@ -118,6 +119,99 @@ export function messageDisagreement(message: KnownMessage, files: QuotedFiles): 
     : codeDisagreement(message, source.file, files);
 }
 
+const LOG_LEVELS = new Set(['error', 'warning', 'severe', 'warn']);
+const LOCALE_CALL = 'getLocaleStringLog';
+
+/** A language key that Geyser hands straight to its logger at warning or error level. */
+export interface LoggedKey {
+  readonly key: string;
+  readonly level: string;
+  readonly place: Place;
+}
+
+/**
+ * Every `logger.error(GeyserLocale.getLocaleStringLog("key", ...))` and its warning and severe siblings in
+ * Geyser's main sources, with each key its first argument can be (both of `cond ? "a" : "b"`). A key built at
+ * run time, or passed through a variable first, is not seen.
+ */
+export function loggedKeys(ws: Workspace): LoggedKey[] {
+  const found: LoggedKey[] = [];
+  for (const path of ws.tree.list('', '.java')) {
+    if (path.includes('/src/test/') || !ws.read(path)!.includes(LOCALE_CALL)) {
+      continue;
+    }
+    const tokens = ws.javaTokens(path)!;
+    tokens.forEach((token, index) => {
+      const first = LOG_LEVELS.has(token.image) ? callAt(tokens, index)?.args[0] : undefined;
+      const at = first?.findIndex((entry) => entry.image === LOCALE_CALL) ?? -1;
+      // Only the locale call itself, named plainly or through its class: `GeyserLocale.getLocaleStringLog(`.
+      if (at < 0 || first!.slice(0, at).some((entry) => !['Identifier', 'Dot'].includes(entry.tokenType.name))) {
+        return;
+      }
+      for (const literal of callAt(first!, at)?.args[0] ?? []) {
+        if (literal.tokenType.name === 'StringLiteral') {
+          found.push({
+            key: literal.image.slice(1, -1),
+            level: token.image,
+            place: {file: path, line: literal.startLine},
+          });
+        }
+      }
+    });
+  }
+  return found;
+}
+
+/** A text with its placeholders blanked, so a language value and a catalogue template can be compared. */
+const blanked = (parts: string[]): string => parts.join('\u0000').trim();
+const valueLine = (line: string): string => blanked(line.split(/\{\d+\}/));
+const templateLine = (template: string): string =>
+  parseTemplate(template)
+    .map((part) => (part.kind === 'literal' ? part.text : '\u0000'))
+    .join('')
+    .trim();
+
+/** Whether the catalogue explains a key: an entry quotes it, or prints its text as one of its lines. */
+export function explains(messages: readonly KnownMessage[], key: string, value: string): boolean {
+  const lines = new Set(
+    messages.flatMap((message) =>
+      message.source.kind === 'language' && message.source.key === key
+        ? [valueLine(value)]
+        : [message.text, ...(message.continuation ?? [])].map(templateLine),
+    ),
+  );
+  return value.split('\n').some((line) => lines.has(valueLine(line)));
+}
+
+/** A finding for each key the project logs at warning or error level that no entry explains. */
+function unexplainedKeys(
+  ws: Workspace,
+  upstream: Upstream,
+  messages: readonly KnownMessage[],
+  make: FindingMaker,
+): Finding[] {
+  const values = languageValues(ws.read(LANGUAGE_FILE)!);
+  const seen = new Set<string>();
+  return guarded(AREA, `warnings and errors ${upstream} logs`, {file: SITE}, upstream, () =>
+    loggedKeys(ws).flatMap(({key, level, place}) => {
+      const value = values[key];
+      if (value === undefined || seen.has(key) || explains(messages, key, value)) {
+        return [];
+      }
+      seen.add(key);
+      return [
+        make.added(
+          `console message key \`${key}\``,
+          place,
+          value,
+          undefined,
+          `${upstream} logs it at ${level} level and the catalogue does not explain it. Add an entry (or a continuation of the entry it is printed with) and explain it on the page readers would look at.`,
+        ),
+      ];
+    }),
+  );
+}
+
 /** Whether an entry quotes the given repository (its language file or one of its source files). */
 export function quotes(message: KnownMessage, upstream: Upstream): boolean {
   const {source} = message;
@@ -161,6 +255,7 @@ export function checkMessages(
       : [];
   return [
     ...unread,
+    ...(hasLanguageFile ? unexplainedKeys(ws, upstream, messages, make) : []),
     ...readable.flatMap((message) => {
       const subject = `console message \`${message.id}\``;
       const line = propertyLine(site, SITE, 'id', message.id);

@@ -51,7 +51,8 @@ function textBlockValue(image: string): string {
   return unescapeJava(lines.map((entry) => entry.slice(Number.isFinite(cut) ? cut : 0).trimEnd()).join('\n'));
 }
 
-function literalValue(token: IToken): string | number | boolean | null | undefined {
+/** The value of a literal token (string, text block, character, number, boolean, null). */
+export function literalValue(token: IToken): string | number | boolean | null | undefined {
   const image = token.image;
   switch (token.tokenType.name) {
     case 'StringLiteral':
@@ -294,34 +295,4 @@ export function newsIn(node: CstNode, findAll: (root: CstNode, name: string) => 
       return prefix && kid(prefix, 'newExpression') ? prefixExpr(prefix) : undefined;
     })
     .filter((expr): expr is JNew => expr?.k === 'new');
-}
-
-/** Every token below `node`, in source order. */
-function tokensIn(node: CstNode): IToken[] {
-  return children(node).flatMap((child) => (isToken(child) ? [child] : tokensIn(child)));
-}
-
-/**
- * The values of a file's string literals and text blocks, in source order, with literals that `+` joins
- * directly (`"Please " + "update"`) merged into one: the texts a log call can print as they are written.
- */
-export function stringLiterals(root: CstNode): string[] {
-  const strings: string[] = [];
-  let joined = false;
-  let previous: IToken | undefined;
-  for (const token of tokensIn(root)) {
-    const kind = token.tokenType.name;
-    if (kind === 'StringLiteral' || kind === 'TextBlock') {
-      const value = literalValue(token) as string;
-      if (joined) {
-        strings[strings.length - 1] += value;
-      } else {
-        strings.push(value);
-      }
-    }
-    const previousKind = previous?.tokenType.name;
-    joined = kind === 'Plus' && (previousKind === 'StringLiteral' || previousKind === 'TextBlock');
-    previous = token;
-  }
-  return strings;
 }
