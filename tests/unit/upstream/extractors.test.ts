@@ -1,7 +1,7 @@
 /** Each extractor on small source fixtures written for these tests (shaped like, never copied from, upstream code). */
 import {beforeAll, describe, expect, it} from 'vitest';
 
-import {explains, loggedKeys} from '../../../src/lib/upstream/areas/messages';
+import {explainer, loggedKeys} from '../../../src/lib/upstream/areas/messages';
 import {pageStamps, checkStamps} from '../../../src/lib/upstream/areas/stamps';
 import type {KnownMessage} from '../../../src/data/messages';
 import {bedrockRegistrations, javaVersions} from '../../../src/lib/upstream/areas/versions';
@@ -281,9 +281,11 @@ class Listener {
       continuation: ['See {url} for help'],
       source: {kind: 'language', project: 'geyser', key: 'net.fail', commit: 'abc'},
     } as unknown as KnownMessage;
-    expect(explains([entry], 'net.fail', 'Could not bind to {0}')).toBe(true);
-    expect(explains([entry], 'net.help', 'See {0} for help')).toBe(true);
-    expect(explains([entry], 'net.other', 'See {0} for more')).toBe(false);
+    const explains = explainer([entry]);
+    expect(explains('net.fail', 'Something else entirely')).toBe(true);
+    expect(explains('net.help', 'See {0} for help')).toBe(true);
+    expect(explains('net.bind', 'Could not bind to {0}')).toBe(true);
+    expect(explains('net.other', 'See {0} for more')).toBe(false);
   });
 });
 

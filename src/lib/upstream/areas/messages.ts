@@ -4,6 +4,9 @@
  * check the repository out with its submodules); its example must still match the key's text, and each
  * literal part of its text must still be in it. A code entry must still find each literal part of its text
  * in a string of the file it names. Wordings under `older` are history and are not compared.
+ *
+ * The other way round, every language key Geyser hands straight to its logger at warning or error level
+ * must be explained by an entry, so a new warning in Geyser shows up in the report before readers ask.
  */
 import {parse as parseProperties} from 'dot-properties';
 
@@ -21,6 +24,8 @@ const SITE = 'src/data/messages.ts';
 export const LANGUAGE_FILE = 'core/src/main/resources/languages/texts/en_US.properties';
 const NO_LANGUAGE_FILE = 'no English language file (is the languages submodule checked out?)';
 const REPOSITORY: Record<Upstream, string> = {Geyser: 'GeyserMC/Geyser', Floodgate: 'GeyserMC/Floodgate'};
+/** A placeholder in a language value: `{0}` (Geyser) or `<name>` (Floodgate). */
+const VALUE_PLACEHOLDER = /\{\d+\}|<[a-z_]+>/g;
 
 /** The files of the repository a message comes from: as text, and a Java file's string literals. */
 export type QuotedFiles = Pick<Workspace, 'read' | 'javaStrings'>;
@@ -83,7 +88,7 @@ function languageDisagreement(message: KnownMessage, key: string, files: QuotedF
   if (!matches(value, message.example)) {
     return changed(`the example no longer matches ${key}`);
   }
-  const flat = value.replace(/\{\d\}|<[a-z_]+>/g, '\u0000');
+  const flat = value.replace(VALUE_PLACEHOLDER, '\u0000');
   const stray = literalParts(message.text).find((part) => !flat.includes(part));
   if (stray) {
     return changed(`"${stray}" is no longer in ${key}`);
@@ -162,25 +167,24 @@ export function loggedKeys(ws: Workspace): LoggedKey[] {
   return found;
 }
 
-/** A text with its placeholders blanked, so a language value and a catalogue template can be compared. */
-const blanked = (parts: string[]): string => parts.join('\u0000').trim();
-const valueLine = (line: string): string => blanked(line.split(/\{\d+\}/));
+/** A line with its placeholders blanked, so a language value and a catalogue template compare as equal. */
+const valueLine = (line: string): string => line.replace(VALUE_PLACEHOLDER, '\u0000').trim();
 const templateLine = (template: string): string =>
   parseTemplate(template)
     .map((part) => (part.kind === 'literal' ? part.text : '\u0000'))
     .join('')
     .trim();
 
-/** Whether the catalogue explains a key: an entry quotes it, or prints its text as one of its lines. */
-export function explains(messages: readonly KnownMessage[], key: string, value: string): boolean {
+/**
+ * Whether the catalogue explains a key: an entry quotes it, or prints its text (one of its lines, for a
+ * value of several) as its own text or as one of its continuation lines.
+ */
+export function explainer(messages: readonly KnownMessage[]): (key: string, value: string) => boolean {
+  const keys = new Set(messages.flatMap(({source}) => (source.kind === 'language' ? [source.key] : [])));
   const lines = new Set(
-    messages.flatMap((message) =>
-      message.source.kind === 'language' && message.source.key === key
-        ? [valueLine(value)]
-        : [message.text, ...(message.continuation ?? [])].map(templateLine),
-    ),
+    messages.flatMap((message) => [message.text, ...(message.continuation ?? [])].map(templateLine)),
   );
-  return value.split('\n').some((line) => lines.has(valueLine(line)));
+  return (key, value) => keys.has(key) || value.split('\n').some((line) => lines.has(valueLine(line)));
 }
 
 /** A finding for each key the project logs at warning or error level that no entry explains. */
@@ -191,11 +195,12 @@ function unexplainedKeys(
   make: FindingMaker,
 ): Finding[] {
   const values = languageValues(ws.read(LANGUAGE_FILE)!);
+  const explains = explainer(messages);
   const seen = new Set<string>();
   return guarded(AREA, `warnings and errors ${upstream} logs`, {file: SITE}, upstream, () =>
     loggedKeys(ws).flatMap(({key, level, place}) => {
       const value = values[key];
-      if (value === undefined || seen.has(key) || explains(messages, key, value)) {
+      if (value === undefined || seen.has(key) || explains(key, value)) {
         return [];
       }
       seen.add(key);
@@ -220,6 +225,7 @@ export function quotes(message: KnownMessage, upstream: Upstream): boolean {
     : source.repository === REPOSITORY[upstream];
 }
 
+/** The console-message findings for one project: entries that no longer agree, and logged keys none explains. */
 export function checkMessages(
   ws: Workspace,
   upstream: Upstream,
