@@ -35,7 +35,8 @@ export interface CliResult {
 
 const USAGE = `Usage: npm run check:upstream -- --geyser DIR --floodgate DIR [--json]
   [--geyser-commit SHA --geyser-date YYYY-MM-DD] [--floodgate-commit SHA --floodgate-date YYYY-MM-DD]
-The commit and date default to the checkout's git HEAD; without either, the checked-against stamps are not compared.`;
+The commit and date default to the checkout's git HEAD; without either, the checked-against stamps are not compared.
+Check both repositories out with their submodules: the console messages are read from their language files.`;
 
 export function parseArgs(argv: readonly string[]): Map<string, string | true> {
   const options = new Map<string, string | true>();
