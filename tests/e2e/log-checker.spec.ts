@@ -107,6 +107,46 @@ test.describe('log checker', () => {
     expect(asked).toEqual(['/1/raw/problems']);
   });
 
+  test('an mclo.gs log named in the address is checked on arrival; the address names the log on screen', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/1/raw/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${CHECKER}#mclogs=problems`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {name: /Report on mclo\.gs log problems/})).toBeVisible();
+    await expect(input(page)).toHaveValue('https://mclo.gs/problems');
+    expect(asked).toEqual(['/1/raw/problems']);
+    // A reload shows the copy this tab kept, without asking mclo.gs again.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(card(page, 'geyser-start-failed')).toBeVisible();
+    expect(asked).toEqual(['/1/raw/problems']);
+    // Other input takes the log's name out of the address; an mclo.gs link checked from the box puts it back.
+    await input(page).fill(cleanLog);
+    await check(page).click();
+    await expect(page.getByRole('heading', {name: /Report on the pasted text/})).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${CHECKER}$`));
+    await input(page).fill('mclo.gs/clean');
+    await check(page).click();
+    await expect(page.getByRole('heading', {name: /Report on mclo\.gs log clean/})).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${CHECKER}#mclogs=clean$`));
+  });
+
+  test('an address that names no valid mclo.gs ID gets a message and fetches nothing', async ({page}) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/1/raw/')) asked.push(request.url());
+    });
+    await page.goto(`${CHECKER}#mclogs=../../etc/passwd`);
+    await waitForHydration(page);
+    await expect(alert(page)).toContainText('Not an mclo.gs log ID');
+    await expect(alert(page)).toContainText('"../../etc/passwd", which is not an mclo.gs ID');
+    expect(asked).toEqual([]);
+  });
+
   test('mclo.gs answers 404 or a web page: a message, the input and the last report kept', async ({page}) => {
     await open(page);
     await input(page).fill(problemsLog);

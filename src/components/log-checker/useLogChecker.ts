@@ -2,7 +2,8 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {planTextCheck, type CheckOptions} from '../../lib/logs/check-plan';
+import {mclogsHash, mclogsLink, readMclogsHash} from '../../lib/logs/address';
+import {mclogsLabel, planTextCheck, type CheckOptions} from '../../lib/logs/check-plan';
 import {DEFAULT_MCLOGS_API_URL} from '../../lib/logs/input';
 import type {CheckerError, CheckerState, SetCheckerState} from './checker-state';
 import {forgetInput, newKey, restoreInput, storeDraft} from './checker-storage';
@@ -21,16 +22,34 @@ function useServiceUrls(): {mclogs: string; dumpService?: string} {
   };
 }
 
-/** Restores this tab's input once after hydration, and checks it again. */
+/**
+ * Once after hydration: an mclo.gs log named in the address (`#mclogs=<id>`) is fetched, unless this tab
+ * kept it from before a reload; otherwise this tab's input is restored and checked again.
+ */
 function useRestoreInput(
   setState: SetCheckerState,
   send: (request: CheckInput, label: string) => void,
   checkText: (text: string, options: CheckOptions) => void,
+  fail: (error: CheckerError) => void,
 ): void {
   useEffect(() => {
     const {draft, checked} = restoreInput();
+    const address = readMclogsHash(window.location.hash);
+    if (address.kind === 'log') {
+      const link = mclogsLink(address.id);
+      setState((previous) => ({...previous, draft: link}));
+      storeDraft(link);
+      if (checked?.label === mclogsLabel(address.id)) {
+        send({kind: 'kept', key: checked.key}, checked.label);
+      } else {
+        checkText(link, {fromButton: true});
+      }
+      return;
+    }
     setState((previous) => ({...previous, draft}));
-    if (checked) {
+    if (address.kind === 'invalid') {
+      fail({title: 'Not an mclo.gs log ID', message: address.message});
+    } else if (checked) {
       send({kind: 'kept', key: checked.key}, checked.label);
     } else if (draft.trim() !== '') {
       checkText(draft, {fromButton: false});
@@ -55,6 +74,17 @@ export function useLogChecker() {
   const {send, forget} = useCheckerWorker(seq, setState, fail);
   const {fetchLog, abort} = useMclogsFetch(mclogs, seq, setState, fail, send);
 
+  // The address names the mclo.gs log on screen, so it can be shared; any other input takes the name away.
+  const showInAddress = useCallback(
+    (hash: string) => {
+      const now = history.location;
+      if (now.hash !== hash && (hash !== '' || readMclogsHash(now.hash).kind !== 'none')) {
+        history.replace({...now, hash});
+      }
+    },
+    [history],
+  );
+
   const checkText = useCallback(
     (text: string, options: CheckOptions) => {
       const plan = planTextCheck(text, options, {dumpServiceUrl: dumpService, siteHost: window.location.host});
@@ -65,12 +95,14 @@ export function useLogChecker() {
       } else if (plan.do === 'note') {
         setState((previous) => ({...previous, note: plan.note}));
       } else if (plan.do === 'fetch-mclogs') {
+        showInAddress(mclogsHash(plan.id));
         fetchLog(plan.id, plan.label);
       } else {
+        showInAddress('');
         send({kind: 'text', text, keep: plan.keep ? {key: newKey(), label: plan.label} : undefined}, plan.label);
       }
     },
-    [dumpService, fail, fetchLog, history, send],
+    [dumpService, fail, fetchLog, history, send, showInAddress],
   );
 
   const setDraft = useCallback((draft: string) => {
@@ -79,8 +111,11 @@ export function useLogChecker() {
   }, []);
 
   const checkFile = useCallback(
-    (file: File) => send({kind: 'file', file, keep: {key: newKey(), label: file.name}}, file.name),
-    [send],
+    (file: File) => {
+      showInAddress('');
+      send({kind: 'file', file, keep: {key: newKey(), label: file.name}}, file.name);
+    },
+    [send, showInAddress],
   );
 
   const clear = useCallback(() => {
@@ -91,10 +126,11 @@ export function useLogChecker() {
     }
     seq.current += 1;
     forgetInput();
+    showInAddress('');
     setState({draft: ''});
-  }, [abort, forget]);
+  }, [abort, forget, showInAddress]);
 
-  useRestoreInput(setState, send, checkText);
+  useRestoreInput(setState, send, checkText, fail);
 
   return {state, setDraft, checkText, checkFile, clear};
 }

@@ -25,6 +25,11 @@ export type CheckPlan =
   /** `keep`: the text is not the draft, so the worker keeps it for a reload. */
   | {do: 'check'; label: string; keep: boolean};
 
+/** What the report calls a log fetched from mclo.gs. */
+export function mclogsLabel(id: string): string {
+  return `mclo.gs log ${id}`;
+}
+
 export function planTextCheck(
   text: string,
   options: CheckOptions,
@@ -50,7 +55,7 @@ export function planTextCheck(
   }
   if (kind.kind === 'mclogs') {
     return options.fromButton
-      ? {do: 'fetch-mclogs', id: kind.id, label: `mclo.gs log ${kind.id}`}
+      ? {do: 'fetch-mclogs', id: kind.id, label: mclogsLabel(kind.id)}
       : {do: 'note', note: 'That is an mclo.gs link: press Check to fetch the log from mclo.gs.'};
   }
   const label = options.label ?? PASTED;

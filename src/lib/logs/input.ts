@@ -19,6 +19,11 @@ export type LogInputKind =
 
 const MCLOGS_ID = /^[A-Za-z0-9]{1,32}$/;
 
+/** Whether text is an mclo.gs log ID (the last part of its links). */
+export function isMclogsId(text: string): boolean {
+  return MCLOGS_ID.test(text);
+}
+
 /** Reads a single-line input as a link when it is one; anything else is log text. */
 export function classifyInput(input: string, options: {dumpServiceUrl?: string; siteHost?: string} = {}): LogInputKind {
   const text = input.trim();
@@ -41,7 +46,7 @@ export function classifyInput(input: string, options: {dumpServiceUrl?: string; 
   const segments = url.pathname.split('/').filter(Boolean);
   if (host === 'mclo.gs' || host === 'api.mclo.gs') {
     const id = host === 'api.mclo.gs' ? segments.at(-1) : segments[0];
-    if (id && MCLOGS_ID.test(id)) {
+    if (id && isMclogsId(id)) {
       return {kind: 'mclogs', id};
     }
   }
