@@ -484,6 +484,9 @@ test.describe('what the report shows', () => {
     await expect(page.locator('#dump-content')).toContainText('Android: 2');
     await expect(page.locator('#dump-runtime')).toContainText('-Dcom.mojang.eula.agree=true');
     await expect(page.locator('#dump-runtime').getByRole('link', {name: 'https://mclo.gs/aB3dE9f'})).toBeVisible();
+    await expect(
+      page.locator('#dump-runtime').getByRole('link', {name: 'check it in the log checker'}),
+    ).toHaveAttribute('href', '/utilities/log-checker/#mclogs=aB3dE9f');
     await expect(page.locator('#dump-runtime')).toContainText(PAPER_JAR_SHA256);
     const config = page.locator('#dump-config');
     await expect(config.getByRole('heading', {name: /Bedrock listener/})).toBeVisible();

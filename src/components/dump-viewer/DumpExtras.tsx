@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 
 import {isMclogsLink} from '../../lib/dump/format';
+import {mclogsHash} from '../../lib/logs/address';
 import type {NormalizedDump} from '../../lib/dump/model';
 import DumpSection from './DumpSection';
 import DumpText, {Missing} from './DumpText';
@@ -17,10 +19,14 @@ function Logs({dump}: {dump: NormalizedDump}): ReactNode {
     return <Missing>The log upload failed</Missing>;
   }
   if (isMclogsLink(link)) {
+    const id = link.replace(/\/$/, '').split('/').pop()!;
     return (
-      <a href={link} target="_blank" rel="noopener noreferrer nofollow">
-        {link}
-      </a>
+      <>
+        <a href={link} target="_blank" rel="noopener noreferrer nofollow">
+          {link}
+        </a>{' '}
+        (<Link to={`/utilities/log-checker/${mclogsHash(id)}`}>check it in the log checker</Link>)
+      </>
     );
   }
   // Only mclo.gs links are followed: a dump file can be edited to point anywhere.
