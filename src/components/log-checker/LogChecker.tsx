@@ -26,7 +26,7 @@ export default function LogChecker(): ReactNode {
     <div className={styles.checker}>
       <p className={styles.privacy}>
         Your log stays in this browser: it is read on this page and nothing is uploaded. Only an mclo.gs link makes a
-        request, to mclo.gs, when you press Check.
+        request, to mclo.gs: when you press Check, or when you open a link to this page that names an mclo.gs log.
       </p>
       <LogInput
         draft={state.draft}
