@@ -107,6 +107,21 @@ test.describe('log checker', () => {
     expect(asked).toEqual(['/1/raw/problems']);
   });
 
+  test('a Geyser config, pasted or chosen as a file, is sent to the config editor and kept in the box', async ({
+    page,
+  }) => {
+    const config = readFileSync(path.join(__dirname, '..', 'fixtures', 'configs', '01-current-v7-spigot.yml'), 'utf8');
+    await open(page);
+    await input(page).fill(config);
+    await check(page).click();
+    await expect(alert(page)).toContainText('That is a Geyser config, not a log');
+    await expect(input(page)).toHaveValue(config);
+    await chooseFile(page, 'config.yml', Buffer.from(config));
+    await expect(alert(page)).toContainText('That is a Geyser config, not a log');
+    await alert(page).getByRole('link', {name: 'Open the config editor'}).click();
+    await expect(page).toHaveURL(/\/utilities\/config-editor\/$/);
+  });
+
   test('an mclo.gs log named in the address is checked on arrival; the address names the log on screen', async ({
     page,
   }) => {

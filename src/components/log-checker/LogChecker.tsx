@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 
 import LogInput from './LogInput';
 import Report from './Report';
@@ -55,6 +56,11 @@ export default function LogChecker(): ReactNode {
         <div id={errorId} role="alert" className="alert alert--danger" data-testid="log-error">
           <p className={styles.errorTitle}>{state.error.title}</p>
           <p>{state.error.message}</p>
+          {state.error.link && (
+            <p>
+              <Link to={state.error.link.href}>{state.error.link.label}</Link>
+            </p>
+          )}
         </div>
       )}
       {state.report && state.checked && <Report report={state.report} checked={state.checked} />}

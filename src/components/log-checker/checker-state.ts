@@ -1,10 +1,13 @@
 import type {Dispatch, SetStateAction} from 'react';
 
 import type {LogReport} from '../../lib/logs/analyze';
+import type {PlanLink} from '../../lib/logs/check-plan';
 
 export interface CheckerError {
   title: string;
   message: string;
+  /** A page that handles what the reader gave instead. */
+  link?: PlanLink;
 }
 
 export interface CheckerState {

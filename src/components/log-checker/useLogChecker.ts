@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {mclogsHash, mclogsLink, readMclogsHash} from '../../lib/logs/address';
-import {mclogsLabel, planTextCheck, type CheckOptions} from '../../lib/logs/check-plan';
+import {CONFIG_NOT_LOG, mclogsLabel, planTextCheck, type CheckOptions} from '../../lib/logs/check-plan';
 import {DEFAULT_MCLOGS_API_URL} from '../../lib/logs/input';
 import type {CheckerError, CheckerState, SetCheckerState} from './checker-state';
 import {forgetInput, newKey, restoreInput, storeDraft} from './checker-storage';
@@ -89,7 +89,7 @@ export function useLogChecker() {
     (text: string, options: CheckOptions) => {
       const plan = planTextCheck(text, options, {dumpServiceUrl: dumpService, siteHost: window.location.host});
       if (plan.do === 'fail') {
-        fail({title: plan.title, message: plan.message});
+        fail({title: plan.title, message: plan.message, link: plan.link});
       } else if (plan.do === 'open-dump') {
         history.push(`/utilities/dump-viewer/#${plan.id}`);
       } else if (plan.do === 'note') {
@@ -112,10 +112,15 @@ export function useLogChecker() {
 
   const checkFile = useCallback(
     (file: File) => {
+      if (/\.ya?ml$/i.test(file.name)) {
+        const {title, message, link} = CONFIG_NOT_LOG;
+        fail({title, message, link});
+        return;
+      }
       showInAddress('');
       send({kind: 'file', file, keep: {key: newKey(), label: file.name}}, file.name);
     },
-    [send, showInAddress],
+    [fail, send, showInAddress],
   );
 
   const clear = useCallback(() => {

@@ -17,13 +17,28 @@ export interface CheckOptions {
   label?: string;
 }
 
+/** A page that handles what the reader gave instead, offered with a failure. */
+export interface PlanLink {
+  readonly href: string;
+  readonly label: string;
+}
+
 export type CheckPlan =
-  | {do: 'fail'; title: string; message: string}
+  | {do: 'fail'; title: string; message: string; link?: PlanLink}
   | {do: 'open-dump'; id: string}
   | {do: 'note'; note: string}
   | {do: 'fetch-mclogs'; id: string; label: string}
   /** `keep`: the text is not the draft, so the worker keeps it for a reload. */
   | {do: 'check'; label: string; keep: boolean};
+
+/** What the checker says about a Geyser config given to it as text or as a `.yml` file. */
+export const CONFIG_NOT_LOG = {
+  do: 'fail',
+  title: 'That is a Geyser config, not a log',
+  message:
+    "The log checker reads console logs. Geyser's config.yml belongs in the config editor, which finds misspelt keys, values Geyser cannot read and settings that do not fit together.",
+  link: {href: '/utilities/config-editor/', label: 'Open the config editor'},
+} as const satisfies CheckPlan;
 
 /** What the report calls a log fetched from mclo.gs. */
 export function mclogsLabel(id: string): string {
@@ -42,6 +57,9 @@ export function planTextCheck(
       title: 'Nothing to check',
       message: 'Paste a log, choose a file or enter an mclo.gs link first.',
     };
+  }
+  if (kind.kind === 'geyser-config') {
+    return CONFIG_NOT_LOG;
   }
   if (kind.kind === 'dump-link') {
     return {do: 'open-dump', id: kind.id};

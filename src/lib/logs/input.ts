@@ -15,6 +15,7 @@ export type LogInputKind =
   | {kind: 'mclogs'; id: string}
   | {kind: 'dump-link'; id: string}
   | {kind: 'dump-json'}
+  | {kind: 'geyser-config'}
   | {kind: 'other-link'; host: string};
 
 const MCLOGS_ID = /^[A-Za-z0-9]{1,32}$/;
@@ -24,11 +25,27 @@ export function isMclogsId(text: string): boolean {
   return MCLOGS_ID.test(text);
 }
 
+/** A console line's time stamp at the start of a line, as every platform's log format begins (see `lines.ts`). */
+const LOG_TIME = /^\s*\[?\d{1,2}:\d\d:\d\d|^\s*\[\d{1,2}[A-Za-z]{3}\d{4} /m;
+
+/**
+ * Whether text is Geyser's config.yml rather than a log: its top-level keys include `bedrock` and `java` (or
+ * the older `remote`), and no line starts with a log's time stamp.
+ */
+export function looksLikeGeyserConfig(text: string): boolean {
+  const head = text.slice(0, 200_000);
+  const keys = new Set(Array.from(head.matchAll(/^([a-z][a-z-]*):/gm), (match) => match[1]));
+  return keys.has('bedrock') && (keys.has('java') || keys.has('remote')) && !LOG_TIME.test(head);
+}
+
 /** Reads a single-line input as a link when it is one; anything else is log text. */
 export function classifyInput(input: string, options: {dumpServiceUrl?: string; siteHost?: string} = {}): LogInputKind {
   const text = input.trim();
   if (/^\{[\s\S]*"(?:bootstrapInfo|versionInfo)"/.test(text.slice(0, 20_000))) {
     return {kind: 'dump-json'};
+  }
+  if (looksLikeGeyserConfig(text)) {
+    return {kind: 'geyser-config'};
   }
   if (text === '' || /\s/.test(text) || text.length > 300) {
     return {kind: 'text'};

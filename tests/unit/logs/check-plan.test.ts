@@ -6,6 +6,17 @@ const where = {dumpServiceUrl: 'https://dump.geysermc.org', siteHost: 'geysermc.
 const DUMP_ID = '0123456789abcdefABCDEF0123456789';
 
 describe('what the log checker does with its text', () => {
+  it('sends a Geyser config to the config editor', () => {
+    expect(
+      planTextCheck('bedrock:\n  port: 19132\njava:\n  auth-type: floodgate\n', {fromButton: false}, where),
+    ).toEqual({
+      do: 'fail',
+      title: 'That is a Geyser config, not a log',
+      message: expect.stringContaining('config editor'),
+      link: {href: '/utilities/config-editor/', label: 'Open the config editor'},
+    });
+  });
+
   it('refuses empty text', () => {
     expect(planTextCheck('  \n', {fromButton: true}, where)).toMatchObject({do: 'fail', title: 'Nothing to check'});
   });

@@ -1,8 +1,19 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
-import {binaryReason, classifyInput, fetchMclogs, isGzip, looksLikeDump} from '../../../src/lib/logs/input';
+import {
+  binaryReason,
+  classifyInput,
+  fetchMclogs,
+  isGzip,
+  looksLikeDump,
+  looksLikeGeyserConfig,
+} from '../../../src/lib/logs/input';
 import {looksLikeLogLine} from '../../../src/lib/logs/looks-like-log';
 import {visibleText} from '../../../src/components/log-checker/LogText';
+import {itWithShared, sharedPath} from '../../support/shared';
 
 const DUMP_ID = '0123456789abcdefABCDEF0123456789';
 
@@ -28,6 +39,38 @@ describe('what the reader gave', () => {
     expect(isGzip(new Uint8Array([0x1f, 0x8b, 8]))).toBe(true);
     expect(looksLikeDump('{\n  "bootstrapInfo": {}}')).toBe(true);
     expect(looksLikeDump('[12:00:00 INFO]: {"bootstrapInfo"}')).toBe(false);
+  });
+});
+
+describe('a Geyser config given instead of a log', () => {
+  const FIXTURES = path.join(__dirname, '..', '..', 'fixtures');
+  const filesIn = (folder: string, ending: string) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith(ending))
+      .map((name) => [name, readFileSync(path.join(folder, name), 'utf8')] as const);
+
+  it("is recognised in every layout the site's fixtures have", () => {
+    const configs = filesIn(path.join(FIXTURES, 'configs'), '.yml');
+    expect(configs.length).toBeGreaterThan(5);
+    for (const [name, text] of configs) {
+      expect(looksLikeGeyserConfig(text), name).toBe(true);
+    }
+  });
+
+  itWithShared('is recognised in the configs Geyser users published', () => {
+    for (const [name, text] of filesIn(sharedPath('real-world', 'geyser-configs')!, '.yml')) {
+      expect(looksLikeGeyserConfig(text), name).toBe(true);
+    }
+  });
+
+  it('is never a log, even one that quotes config keys', () => {
+    for (const [name, text] of filesIn(path.join(FIXTURES, 'logs'), '.log')) {
+      expect(looksLikeGeyserConfig(text), name).toBe(false);
+    }
+    expect(looksLikeGeyserConfig('[12:00:00 INFO]: loaded\nbedrock:\n  port: 19132\njava:\n  address: a\n')).toBe(
+      false,
+    );
+    expect(looksLikeGeyserConfig('port: 19132\nmotd: hi\n')).toBe(false);
   });
 });
 
