@@ -154,22 +154,27 @@ test.describe('config editor', () => {
     await expect(alert).toContainText('The config you had open is unchanged.');
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Kept server');
 
-    await page
-      .getByTestId('config-file-input')
-      .setInputFiles({name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello')});
-    await expect(alert).toContainText('not a YAML file');
-    await page.getByTestId('config-file-input').setInputFiles({
-      name: 'config.yml',
-      mimeType: 'application/x-yaml',
-      buffer: Buffer.from([0x61, 0x3a, 0x20, 0xff, 0x0a]),
-    });
-    await expect(alert).toContainText('not UTF-8');
-    await page.getByTestId('config-file-input').setInputFiles({
-      name: 'config.yml',
-      mimeType: 'application/x-yaml',
-      buffer: Buffer.from('key-file-name: key.pem\nusername-prefix: "."\nplayer-link:\n  enabled: true\n'),
-    });
-    await expect(alert).toContainText("Floodgate's config.yml");
+    // Each upload is refused with its own message, and the open config stays.
+    const refused: [name: string, content: string | Buffer, message: string][] = [
+      ['notes.txt', 'hello', 'not a YAML file'],
+      ['latest.log', '[12:00:00 INFO]: Done\n', 'is a server log, not a config. The log checker'],
+      [
+        'config.yml',
+        '[12:00:00 INFO]: Starting minecraft server version 26.2\n[12:00:01 WARN]: Ready\n',
+        'This is a server console log, not a config',
+      ],
+      ['config.yml', Buffer.from([0x61, 0x3a, 0x20, 0xff, 0x0a]), 'not UTF-8'],
+      [
+        'config.yml',
+        'key-file-name: key.pem\nusername-prefix: "."\nplayer-link:\n  enabled: true\n',
+        "Floodgate's config.yml",
+      ],
+    ];
+    for (const [name, content, message] of refused) {
+      const mimeType = name.endsWith('.yml') ? 'application/x-yaml' : 'text/plain';
+      await page.getByTestId('config-file-input').setInputFiles({name, mimeType, buffer: Buffer.from(content)});
+      await expect(alert, name).toContainText(message);
+    }
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Kept server');
   });
 

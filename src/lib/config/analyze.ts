@@ -7,6 +7,7 @@
  * refuses), the layout pass, the keys pass, the values pass and the rules pass.
  */
 import type {ConfigAnalysis, ConfigIssue, OptionState, Severity, AnalyzeOptions} from './analysis-types';
+import {looksLikeLogLine} from '../logs/looks-like-log';
 import {LEGACY_OPTIONS} from './legacy-schema';
 import {buildModel} from './model';
 import {checkKeys} from './passes/keys';
@@ -46,6 +47,18 @@ function byLine(a: ConfigIssue, b: ConfigIssue): number {
   );
 }
 
+/** The message for a console log given to the editor: its first line that is not blank or a comment is a log line. */
+export const LOG_NOT_CONFIG =
+  "This is a server console log, not a config. The log checker (in the Utilities menu) reads logs; here, open Geyser's config.yml.";
+
+function isConsoleLog(text: string): boolean {
+  const first = text
+    .slice(0, 20_000)
+    .split('\n')
+    .find((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+  return first !== undefined && looksLikeLogLine(first);
+}
+
 export function analyzeConfig(text: string, {platform}: AnalyzeOptions): ConfigAnalysis {
   const source = parseYamlSource(text);
   const base = {
@@ -57,11 +70,15 @@ export function analyzeConfig(text: string, {platform}: AnalyzeOptions): ConfigA
     version: null,
   };
   if (source.doc.errors.length > 0) {
-    return {...base, source: null, syntaxOk: false, looksLikeGeyserConfig: false, issues: syntaxIssues(source)};
+    // A log is not YAML either, but one message about what it is helps more than its syntax errors.
+    const issues: ConfigIssue[] = isConsoleLog(text)
+      ? [{rule: 'not-a-config', severity: 'error', path: null, message: LOG_NOT_CONFIG, location: null}]
+      : syntaxIssues(source);
+    return {...base, source: null, syntaxOk: false, looksLikeGeyserConfig: false, issues};
   }
   const model = buildModel(source);
   if (!looksLikeGeyser(model)) {
-    const message = notAConfigReason(source);
+    const message = isConsoleLog(text) ? LOG_NOT_CONFIG : notAConfigReason(source);
     return {
       ...base,
       source,

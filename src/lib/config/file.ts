@@ -11,6 +11,9 @@ export const MAX_FILE_BYTES = 1024 * 1024;
 export type UploadCheck = {ok: true; text: string} | {ok: false; message: string};
 
 export function checkFileMeta(name: string, size: number): string | null {
+  if (/\.log(\.gz)?$/i.test(name)) {
+    return `${literal(name)} is a server log, not a config. The log checker (in the Utilities menu) reads logs; here, choose Geyser's config.yml.`;
+  }
   if (!/\.ya?ml$/i.test(name)) {
     return `${literal(name)} is not a YAML file. Choose Geyser's config.yml (files ending in .yml or .yaml).`;
   }

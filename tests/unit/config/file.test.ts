@@ -1,3 +1,6 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
 import {
@@ -28,8 +31,21 @@ describe('upload checks', () => {
 
   it('explains what is wrong with other files', () => {
     expect(checkFileMeta('config.txt', 10)).toMatch(/not a YAML file/);
+    expect(checkFileMeta('latest.log', 10)).toMatch(/is a server log, not a config. The log checker/);
+    expect(checkFileMeta('2026-12-04-1.log.gz', 10)).toMatch(/is a server log/);
     expect(checkFileMeta('config.yml', MAX_FILE_BYTES + 1)).toMatch(/up to 1 MB/);
     expect(checkFileMeta('config.yml', 0)).toMatch(/empty/);
+  });
+
+  it("says a console log is a log, for every platform's format, and not so for a config", () => {
+    const logs = path.join(__dirname, '..', '..', 'fixtures', 'logs');
+    const names = readdirSync(logs).filter((name) => name.endsWith('.log'));
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) {
+      const check = checkConfigText(readFileSync(path.join(logs, name), 'utf8'), name, 'spigot');
+      expect(check, name).toEqual({ok: false, message: expect.stringContaining('This is a server console log')});
+    }
+    expect(checkConfigText(fixture('01-current-v7-spigot.yml'), 'config.yml', 'spigot')).toMatchObject({ok: true});
   });
 
   it('rejects text that is not UTF-8, and binary files', () => {
