@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
 
-import {seriousAxeViolations} from './a11y';
+import {colorAxeViolations, seriousAxeViolations} from './a11y';
 import {expect, setColorMode, test, waitForHydration} from './fixtures';
 import {freePort} from '../../scripts/shared/ports.mjs';
 
@@ -63,6 +63,27 @@ test.describe('the search modal', () => {
     await searchFor(page, 'floodgate');
     await searchFor(page, 'port forwarding');
     expect(indexRequests).toHaveLength(1);
+  });
+
+  test('points a pasted log line to the log checker, and closes when the reader follows the link', async ({page}) => {
+    test.slow(); // the modal opened once in each colour mode
+    const logLine = '[12:00:13 ERROR]: [Geyser-Spigot] Failed to start Geyser on 0.0.0.0:19132';
+    const hint = page.locator('.DocSearch-Modal').getByTestId('log-line-hint');
+    for (const mode of ['light', 'dark'] as const) {
+      await page.goto(WIKI_PAGE);
+      await setColorMode(page, mode);
+      await openModal(page);
+      await searchFor(page, 'port forwarding');
+      await expect(hint).toHaveCount(0);
+      await page.getByPlaceholder('Search docs').fill(logLine);
+      await expect(hint).toBeVisible(LOADING);
+      // DocSearch takes the underline off links; the hint's link, the colour of its sentence, needs it back.
+      await expect(hint.getByRole('link', {name: 'log checker'})).toHaveCSS('text-decoration-line', 'underline');
+      expect(await colorAxeViolations(page, '.local-search-log-hint')).toEqual([]);
+    }
+    await hint.getByRole('link', {name: 'log checker'}).click();
+    await expect(page).toHaveURL(/\/utilities\/log-checker\/$/);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
   test('groups highlighted results by section and opens a result at its heading', async ({page}) => {

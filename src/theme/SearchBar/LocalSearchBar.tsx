@@ -243,6 +243,7 @@ export default function LocalSearchBar(): ReactNode {
       {isOpen && Modal && searchContainer.current && (
         <ModalStatus
           container={searchContainer.current}
+          onClose={closeModal}
           failedQuery={failedQuery}
           texts={{
             noRecentSearches: texts.startScreen?.noRecentSearchesText ?? '',

@@ -1,8 +1,12 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
+import LogLineHint from '../../components/log-checker/LogLineHint';
+import {looksLikeLogLine} from '../../lib/logs/looks-like-log';
+
 /**
- * Restores two screens that DocSearch 4.7 no longer shows:
+ * Points a query that looks like a pasted console line to the log checker, as the search page does, and
+ * restores two screens that DocSearch 4.7 no longer shows:
  * - "No recent searches" on an empty start screen (its StartScreen ignores that translation);
  * - "Unable to fetch results" when the index cannot be loaded (its error screen is reset to "no
  *   results" by autocomplete-core 1.19, which sets the status back to idle after every request).
@@ -14,9 +18,12 @@ export default function ModalStatus({
   container,
   failedQuery,
   texts,
+  onClose,
 }: {
   /** The element the modal is rendered into. */
   container: HTMLElement;
+  /** Closes the modal, when the reader follows the link to the log checker. */
+  onClose: () => void;
   /** The last query whose search failed, if the latest search failed. */
   failedQuery: string | null;
   texts: {noRecentSearches: string; errorTitle: string; errorHelp: string};
@@ -37,6 +44,14 @@ export default function ModalStatus({
       <div className="DocSearch-ErrorScreen local-search-status" role="alert">
         <p className="DocSearch-Title">{texts.errorTitle}</p>
         <p className="DocSearch-Help">{texts.errorHelp}</p>
+      </div>,
+      modal,
+    );
+  }
+  if (looksLikeLogLine(query)) {
+    return createPortal(
+      <div className="local-search-status local-search-log-hint">
+        <LogLineHint query={query} onFollow={onClose} />
       </div>,
       modal,
     );
