@@ -134,7 +134,11 @@ test.describe('log checker', () => {
     await expect(page.getByRole('heading', {name: /Report on mclo\.gs log problems/})).toBeVisible();
     await expect(input(page)).toHaveValue('https://mclo.gs/problems');
     expect(asked).toEqual(['/1/raw/problems']);
-    // A reload shows the copy this tab kept, without asking mclo.gs again.
+    // A reload shows the copy this tab kept, without asking mclo.gs again. The worker keeps the log after it sends
+    // the report, and the tab points at the kept copy once the worker says so: wait for that pointer.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('geysermc:log-checker:checked:v1')))
+      .toContain('mclo.gs log problems');
     await page.reload();
     await waitForHydration(page);
     await expect(card(page, 'geyser-start-failed')).toBeVisible();
