@@ -14,7 +14,7 @@ import type {KnownMessage} from '../../../data/messages';
 import {compileTemplate} from '../../logs/matcher';
 import {parseTemplate} from '../../logs/template';
 import {findingsFor, guarded, Unreadable, type FindingMaker} from '../findings';
-import {callAt} from '../java/tokens';
+import {callArguments} from '../java/tokens';
 import {propertyLine, type SiteReader} from '../site';
 import type {Finding, Place, Upstream} from '../types';
 import type {Workspace} from '../workspace';
@@ -147,13 +147,13 @@ export function loggedKeys(ws: Workspace): LoggedKey[] {
     }
     const tokens = ws.javaTokens(path)!;
     tokens.forEach((token, index) => {
-      const first = LOG_LEVELS.has(token.image) ? callAt(tokens, index)?.args[0] : undefined;
+      const first = LOG_LEVELS.has(token.image) ? callArguments(tokens, index)?.[0] : undefined;
       const at = first?.findIndex((entry) => entry.image === LOCALE_CALL) ?? -1;
       // Only the locale call itself, named plainly or through its class: `GeyserLocale.getLocaleStringLog(`.
       if (at < 0 || first!.slice(0, at).some((entry) => !['Identifier', 'Dot'].includes(entry.tokenType.name))) {
         return;
       }
-      for (const literal of callAt(first!, at)?.args[0] ?? []) {
+      for (const literal of callArguments(first!, at)?.[0] ?? []) {
         if (literal.tokenType.name === 'StringLiteral') {
           found.push({
             key: literal.image.slice(1, -1),
@@ -218,7 +218,7 @@ function unexplainedKeys(
 }
 
 /** Whether an entry quotes the given repository (its language file or one of its source files). */
-export function quotes(message: KnownMessage, upstream: Upstream): boolean {
+function quotes(message: KnownMessage, upstream: Upstream): boolean {
   const {source} = message;
   return source.kind === 'language'
     ? source.project === upstream.toLowerCase()

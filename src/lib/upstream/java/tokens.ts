@@ -36,17 +36,12 @@ export function stringLiterals(tokens: readonly IToken[]): string[] {
   return strings;
 }
 
-/** A call `name(...)` found in the tokens: where its name stands and the tokens of each argument. */
-export interface TokenCall {
-  readonly name: string;
-  readonly line: number;
-  readonly args: readonly (readonly IToken[])[];
-}
-
-/** The call whose name is the token at `index` (an identifier followed by `(`), or undefined. */
-export function callAt(tokens: readonly IToken[], index: number): TokenCall | undefined {
-  const name = tokens[index];
-  if (name?.tokenType.name !== 'Identifier' || tokens[index + 1]?.tokenType.name !== 'LBrace') {
+/**
+ * The arguments of the call whose name is the token at `index` (an identifier followed by `(`), each as its
+ * tokens; undefined when no call starts there.
+ */
+export function callArguments(tokens: readonly IToken[], index: number): IToken[][] | undefined {
+  if (tokens[index]?.tokenType.name !== 'Identifier' || tokens[index + 1]?.tokenType.name !== 'LBrace') {
     return undefined;
   }
   const args: IToken[][] = [[]];
@@ -54,7 +49,7 @@ export function callAt(tokens: readonly IToken[], index: number): TokenCall | un
   for (let at = index + 2; at < tokens.length; at++) {
     const kind = tokens[at].tokenType.name;
     if (depth === 0 && kind === 'RBrace') {
-      return {name: name.image, line: name.startLine ?? 0, args: args[0].length === 0 ? [] : args};
+      return args[0].length === 0 ? [] : args;
     }
     if (depth === 0 && kind === 'Comma') {
       args.push([]);
