@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 
 import {isMclogsLink} from '../../lib/dump/format';
 import {mclogsHash} from '../../lib/logs/address';
+import {classifyInput} from '../../lib/logs/input';
 import type {NormalizedDump} from '../../lib/dump/model';
 import DumpSection from './DumpSection';
 import DumpText, {Missing} from './DumpText';
@@ -18,14 +19,14 @@ function Logs({dump}: {dump: NormalizedDump}): ReactNode {
   if (link === undefined) {
     return <Missing>The log upload failed</Missing>;
   }
-  if (isMclogsLink(link)) {
-    const id = link.replace(/\/$/, '').split('/').pop()!;
+  const input = isMclogsLink(link) ? classifyInput(link) : undefined;
+  if (input?.kind === 'mclogs') {
     return (
       <>
         <a href={link} target="_blank" rel="noopener noreferrer nofollow">
           {link}
         </a>{' '}
-        (<Link to={`/utilities/log-checker/${mclogsHash(id)}`}>check it in the log checker</Link>)
+        (<Link to={`/utilities/log-checker/${mclogsHash(input.id)}`}>check it in the log checker</Link>)
       </>
     );
   }

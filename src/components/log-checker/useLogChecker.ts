@@ -113,8 +113,7 @@ export function useLogChecker() {
   const checkFile = useCallback(
     (file: File) => {
       if (/\.ya?ml$/i.test(file.name)) {
-        const {title, message, link} = CONFIG_NOT_LOG;
-        fail({title, message, link});
+        fail(CONFIG_NOT_LOG);
         return;
       }
       showInAddress('');

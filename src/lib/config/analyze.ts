@@ -47,10 +47,11 @@ function byLine(a: ConfigIssue, b: ConfigIssue): number {
   );
 }
 
-/** The message for a console log given to the editor: its first line that is not blank or a comment is a log line. */
-export const LOG_NOT_CONFIG =
-  "This is a server console log, not a config. The log checker (in the Utilities menu) reads logs; here, open Geyser's config.yml.";
+/** Where a log given to the editor belongs; the upload check of a `.log` file says the same (`file.ts`). */
+export const LOG_CHECKER_HINT = "The log checker (in the Utilities menu) reads logs; here, open Geyser's config.yml.";
+const LOG_NOT_CONFIG = `This is a server console log, not a config. ${LOG_CHECKER_HINT}`;
 
+/** Whether a text is a console log: its first line that is not blank or a comment looks like a log line. */
 function isConsoleLog(text: string): boolean {
   const first = text
     .slice(0, 20_000)

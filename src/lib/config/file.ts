@@ -2,7 +2,7 @@
  * Checks on a file the user uploads, before anything replaces the loaded config. Each failure is a
  * message that says what is wrong and what to do.
  */
-import {analyzeConfig, type ConfigAnalysis} from './analyze';
+import {analyzeConfig, LOG_CHECKER_HINT, type ConfigAnalysis} from './analyze';
 import {literal} from './markup';
 import type {PlatformId} from './types';
 
@@ -12,7 +12,7 @@ export type UploadCheck = {ok: true; text: string} | {ok: false; message: string
 
 export function checkFileMeta(name: string, size: number): string | null {
   if (/\.log(\.gz)?$/i.test(name)) {
-    return `${literal(name)} is a server log, not a config. The log checker (in the Utilities menu) reads logs; here, choose Geyser's config.yml.`;
+    return `${literal(name)} is a server log, not a config. ${LOG_CHECKER_HINT}`;
   }
   if (!/\.ya?ml$/i.test(name)) {
     return `${literal(name)} is not a YAML file. Choose Geyser's config.yml (files ending in .yml or .yaml).`;

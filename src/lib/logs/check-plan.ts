@@ -32,13 +32,12 @@ export type CheckPlan =
   | {do: 'check'; label: string; keep: boolean};
 
 /** What the checker says about a Geyser config given to it as text or as a `.yml` file. */
-export const CONFIG_NOT_LOG = {
-  do: 'fail',
+export const CONFIG_NOT_LOG: {title: string; message: string; link: PlanLink} = {
   title: 'That is a Geyser config, not a log',
   message:
     "The log checker reads console logs. Geyser's config.yml belongs in the config editor, which finds misspelt keys, values Geyser cannot read and settings that do not fit together.",
   link: {href: '/utilities/config-editor/', label: 'Open the config editor'},
-} as const satisfies CheckPlan;
+};
 
 /** What the report calls a log fetched from mclo.gs. */
 export function mclogsLabel(id: string): string {
@@ -59,7 +58,7 @@ export function planTextCheck(
     };
   }
   if (kind.kind === 'geyser-config') {
-    return CONFIG_NOT_LOG;
+    return {do: 'fail', ...CONFIG_NOT_LOG};
   }
   if (kind.kind === 'dump-link') {
     return {do: 'open-dump', id: kind.id};

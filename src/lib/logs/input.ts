@@ -4,6 +4,7 @@
  */
 import {fetchText} from '../http/fetch-text';
 import {parseDumpReference} from '../dump/reference';
+import {looksLikeLogLine} from './looks-like-log';
 
 /** The largest log (after decompression) the checker reads. */
 export const MAX_LOG_BYTES = 100 * 1024 * 1024;
@@ -25,17 +26,15 @@ export function isMclogsId(text: string): boolean {
   return MCLOGS_ID.test(text);
 }
 
-/** A console line's time stamp at the start of a line, as every platform's log format begins (see `lines.ts`). */
-const LOG_TIME = /^\s*\[?\d{1,2}:\d\d:\d\d|^\s*\[\d{1,2}[A-Za-z]{3}\d{4} /m;
-
 /**
  * Whether text is Geyser's config.yml rather than a log: its top-level keys include `bedrock` and `java` (or
- * the older `remote`), and no line starts with a log's time stamp.
+ * the older `remote`), and none of its lines looks like a log line. A test on the text, not the config
+ * editor's reading of the file, so the log checker never loads the YAML parser.
  */
 export function looksLikeGeyserConfig(text: string): boolean {
   const head = text.slice(0, 200_000);
   const keys = new Set(Array.from(head.matchAll(/^([a-z][a-z-]*):/gm), (match) => match[1]));
-  return keys.has('bedrock') && (keys.has('java') || keys.has('remote')) && !LOG_TIME.test(head);
+  return keys.has('bedrock') && (keys.has('java') || keys.has('remote')) && !head.split('\n').some(looksLikeLogLine);
 }
 
 /** Reads a single-line input as a link when it is one; anything else is log text. */
