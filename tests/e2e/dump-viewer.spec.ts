@@ -260,6 +260,32 @@ test.describe('loading by id and link', () => {
     await page.goBack();
     await expect(report(page)).toHaveCount(0);
   });
+
+  // The router can be handed a Back before the page has drawn the address a load pushed (a quick Back, a busy
+  // machine): the page then sees only the address before it, again, while the new dump is on screen.
+  test('Back straight after a load shows the dump before it', async ({page}) => {
+    await stubDownloads(page, {latest: 1210});
+    await openViewer(page);
+    await loadInput(page, PAPER);
+    await expectPaperReport(page);
+    await page.evaluate((pushed) => {
+      const push = history.pushState.bind(history);
+      history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+        push(state, unused, url);
+        if (String(url).endsWith(`#${pushed}`)) {
+          history.back();
+          // Hold this task until the browser has gone back, so the router hears both before the page draws.
+          const until = performance.now() + 100;
+          while (performance.now() < until);
+        }
+      };
+    }, FABRIC);
+    await loadInput(page, FABRIC);
+    await expect(page).toHaveURL(new RegExp(`#${PAPER}$`));
+    await expect(report(page)).toHaveAttribute('data-dump-key', PAPER);
+    await page.goForward();
+    await expect(report(page)).toHaveAttribute('data-dump-key', FABRIC);
+  });
 });
 
 test.describe('local dumps never leave the browser', () => {

@@ -46,6 +46,11 @@ export interface AddressHandlers {
 /**
  * The address decides what is shown: on page load (`#id`, `?id=`), and on Back and Forward. Only the
  * address triggers this; the handlers are read as they are at that moment.
+ *
+ * It runs for every address the router hands the page, not only when the hash differs from the last one
+ * drawn. Docusaurus draws the page for a new address only once it has preloaded its route, so when Back
+ * follows a load quickly, the page may never draw the address the load pushed: it sees the address before
+ * it again, the same hash, while the newly loaded dump is on screen. Each address is a new `location`.
  */
 export function useAddressSync(handlers: AddressHandlers): void {
   const history = useHistory<HistoryState | undefined>();
@@ -74,5 +79,5 @@ export function useAddressSync(handlers: AddressHandlers): void {
       handlers.clear();
     }
     // Only the address triggers this (see above).
-  }, [location.search, location.hash, localKey, handoff]);
+  }, [location]);
 }
