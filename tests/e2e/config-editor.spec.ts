@@ -108,6 +108,19 @@ test.describe('config editor', () => {
     await expect(field(page, 'gameplay.show-coordinates')).toContainText('not in file');
   });
 
+  test('a log pasted into the source view is named a log, with a link to the log checker', async ({page}) => {
+    await openEditor(page);
+    await loadDefault(page);
+    await pasteIntoSource(page, '[12:00:00 INFO]: Starting minecraft server version 26.2\n[12:00:01 WARN]: Ready\n');
+    const problem = page.getByRole('region', {name: 'Problems'}).getByRole('listitem');
+    await expect(problem).toHaveCount(1);
+    await expect(problem).toContainText('This is a server console log, not a config.');
+    await expect(problem.getByRole('link', {name: 'Open the log checker'})).toHaveAttribute(
+      'href',
+      '/utilities/log-checker/',
+    );
+  });
+
   test('uploads a file with comments and exports it byte for byte', async ({page}) => {
     // Big pages and several round trips: slow on a two-core machine.
     test.slow();
@@ -154,14 +167,15 @@ test.describe('config editor', () => {
     await expect(alert).toContainText('The config you had open is unchanged.');
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Kept server');
 
-    // Each upload is refused with its own message, and the open config stays.
-    const refused: [name: string, content: string | Buffer, message: string][] = [
+    // Each upload is refused with its own message (a log's names the log checker), and the open config stays.
+    const refused: [name: string, content: string | Buffer, message: string, logCheckerLink?: true][] = [
       ['notes.txt', 'hello', 'not a YAML file'],
-      ['latest.log', '[12:00:00 INFO]: Done\n', 'is a server log, not a config. The log checker'],
+      ['latest.log', '[12:00:00 INFO]: Done\n', 'is a server log, not a config. The log checker', true],
       [
         'config.yml',
         '[12:00:00 INFO]: Starting minecraft server version 26.2\n[12:00:01 WARN]: Ready\n',
         'This is a server console log, not a config',
+        true,
       ],
       ['config.yml', Buffer.from([0x61, 0x3a, 0x20, 0xff, 0x0a]), 'not UTF-8'],
       [
@@ -170,10 +184,15 @@ test.describe('config editor', () => {
         "Floodgate's config.yml",
       ],
     ];
-    for (const [name, content, message] of refused) {
+    for (const [name, content, message, logCheckerLink] of refused) {
       const mimeType = name.endsWith('.yml') ? 'application/x-yaml' : 'text/plain';
       await page.getByTestId('config-file-input').setInputFiles({name, mimeType, buffer: Buffer.from(content)});
       await expect(alert, name).toContainText(message);
+      const link = alert.getByRole('link', {name: 'Open the log checker'});
+      await expect(link, name).toHaveCount(logCheckerLink ? 1 : 0);
+      if (logCheckerLink) {
+        await expect(link, name).toHaveAttribute('href', '/utilities/log-checker/');
+      }
     }
     await expect(field(page, 'motd.primary-motd').getByRole('textbox')).toHaveValue('Kept server');
   });

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 
 import type {Notice} from './state/types';
 import RichText from './RichText';
@@ -30,6 +31,12 @@ function NoticeBody({notice, onDismiss}: {notice: Notice; onDismiss: () => void}
     <div className={`alert ${ALERT_CLASS[notice.kind]} ${styles.notice}`} data-kind={notice.kind}>
       <span>
         <RichText text={notice.text} links={false} />
+        {notice.link && (
+          <>
+            {' '}
+            <Link to={notice.link.href}>{notice.link.label}</Link>
+          </>
+        )}
       </span>
       <button type="button" className={`clean-btn ${styles.dismiss}`} onClick={onDismiss} aria-label="Dismiss message">
         ×

@@ -1,4 +1,5 @@
 import {memo, useMemo, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 
 import {countBySeverity, type ConfigIssue} from '../../lib/config';
 
@@ -63,6 +64,12 @@ function ProblemList({issues, checking, formPaths, onGoToOption, onShowInSource,
                 <span className={styles.problemText}>
                   {issue.location && <span className={styles.problemLine}>Line {issue.location.start.line}: </span>}
                   <RichText text={issue.message} links={false} />
+                  {issue.link && (
+                    <>
+                      {' '}
+                      <Link to={issue.link.href}>{issue.link.label}</Link>
+                    </>
+                  )}
                 </span>
                 <span className={styles.problemActions}>
                   {issue.path && formPaths.has(issue.path) && (

@@ -6,6 +6,7 @@ import {
   literal,
   platformInfo,
   readUpload,
+  type UploadCheck,
   type PlatformId,
   type WritableValue,
 } from '../../lib/config';
@@ -48,13 +49,13 @@ export function useConfigEditor() {
     async (file: File): Promise<(() => void) | null> => {
       const check = (content: string) =>
         scheduler.current ? scheduler.current.once(content, platform) : Promise.reject(new Error('the page closed'));
-      const result = await readUpload(file, platform, check).catch((error: unknown) => ({
-        ok: false as const,
+      const result = await readUpload(file, platform, check).catch((error: unknown): UploadCheck => ({
+        ok: false,
         message: `${literal(file.name)} could not be read: ${errorText(error)}`,
       }));
       if (!result.ok) {
         const kept = text === null ? '' : ' The config you had open is unchanged.';
-        dispatch({type: 'notice', notice: notice('error', `${result.message}${kept}`)});
+        dispatch({type: 'notice', notice: notice('error', `${result.message}${kept}`, result.link)});
         return null;
       }
       const loaded = notice('success', `Loaded ${literal(file.name)}.`);

@@ -8,6 +8,15 @@ import type {NodeLocation, YamlSource} from './yaml-source';
 
 export type Severity = 'error' | 'warning' | 'info';
 
+/**
+ * A page of the site a message sends the reader to. Written by the site, never taken from the file, so
+ * it is shown as a link even where the message text, which quotes the file, is not allowed any.
+ */
+export interface MessageLink {
+  href: string;
+  label: string;
+}
+
 export type RuleId =
   | 'yaml-syntax'
   | 'yaml-reader'
@@ -48,6 +57,8 @@ export interface ConfigIssue {
   removable?: boolean;
   /** The key's path as written, one item per map (a key may itself contain dots). */
   segments?: readonly string[];
+  /** Where to go instead (a console log belongs in the log checker). */
+  link?: MessageLink;
 }
 
 export interface OptionState {

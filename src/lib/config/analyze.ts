@@ -6,7 +6,7 @@
  * (`model.ts`); then each pass in `passes/` reads that model: the reader pass (what SnakeYAML
  * refuses), the layout pass, the keys pass, the values pass and the rules pass.
  */
-import type {ConfigAnalysis, ConfigIssue, OptionState, Severity, AnalyzeOptions} from './analysis-types';
+import type {ConfigAnalysis, ConfigIssue, MessageLink, OptionState, Severity, AnalyzeOptions} from './analysis-types';
 import {looksLikeLogLine} from '../logs/looks-like-log';
 import {LEGACY_OPTIONS} from './legacy-schema';
 import {buildModel} from './model';
@@ -48,8 +48,19 @@ function byLine(a: ConfigIssue, b: ConfigIssue): number {
 }
 
 /** Where a log given to the editor belongs; the upload check of a `.log` file says the same (`file.ts`). */
-export const LOG_CHECKER_HINT = "The log checker (in the Utilities menu) reads logs; here, open Geyser's config.yml.";
-const LOG_NOT_CONFIG = `This is a server console log, not a config. ${LOG_CHECKER_HINT}`;
+export const LOG_CHECKER_HINT = "The log checker reads logs; here, open Geyser's config.yml.";
+export const LOG_CHECKER_LINK: MessageLink = {href: '/utilities/log-checker/', label: 'Open the log checker'};
+/** The one issue of a console log given to the editor, in place of its YAML errors. */
+function logNotConfig(): ConfigIssue {
+  return {
+    rule: 'not-a-config',
+    severity: 'error',
+    path: null,
+    message: `This is a server console log, not a config. ${LOG_CHECKER_HINT}`,
+    location: null,
+    link: LOG_CHECKER_LINK,
+  };
+}
 
 /** Whether a text is a console log: its first line that is not blank or a comment looks like a log line. */
 function isConsoleLog(text: string): boolean {
@@ -72,21 +83,15 @@ export function analyzeConfig(text: string, {platform}: AnalyzeOptions): ConfigA
   };
   if (source.doc.errors.length > 0) {
     // A log is not YAML either, but one message about what it is helps more than its syntax errors.
-    const issues: ConfigIssue[] = isConsoleLog(text)
-      ? [{rule: 'not-a-config', severity: 'error', path: null, message: LOG_NOT_CONFIG, location: null}]
-      : syntaxIssues(source);
+    const issues: ConfigIssue[] = isConsoleLog(text) ? [logNotConfig()] : syntaxIssues(source);
     return {...base, source: null, syntaxOk: false, looksLikeGeyserConfig: false, issues};
   }
   const model = buildModel(source);
   if (!looksLikeGeyser(model)) {
-    const message = isConsoleLog(text) ? LOG_NOT_CONFIG : notAConfigReason(source);
-    return {
-      ...base,
-      source,
-      syntaxOk: true,
-      looksLikeGeyserConfig: false,
-      issues: [{rule: 'not-a-config', severity: 'error', path: null, message, location: null}],
-    };
+    const issue: ConfigIssue = isConsoleLog(text)
+      ? logNotConfig()
+      : {rule: 'not-a-config', severity: 'error', path: null, message: notAConfigReason(source), location: null};
+    return {...base, source, syntaxOk: true, looksLikeGeyserConfig: false, issues: [issue]};
   }
   const layout = layoutOfModel(model);
   const {options, issues: valueIssues} = readOptions(model, layout.layout, layout.version);

@@ -2,18 +2,31 @@
  * Checks on a file the user uploads, before anything replaces the loaded config. Each failure is a
  * message that says what is wrong and what to do.
  */
-import {analyzeConfig, LOG_CHECKER_HINT, type ConfigAnalysis} from './analyze';
+import {analyzeConfig, LOG_CHECKER_HINT, LOG_CHECKER_LINK} from './analyze';
+import type {ConfigAnalysis, MessageLink} from './analysis-types';
 import {literal} from './markup';
 import type {PlatformId} from './types';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-export type UploadCheck = {ok: true; text: string} | {ok: false; message: string};
+/** Why a file is refused, and where to go instead when the site has a page for it. */
+export interface UploadProblem {
+  message: string;
+  link?: MessageLink;
+}
 
-export function checkFileMeta(name: string, size: number): string | null {
+export type UploadCheck = {ok: true; text: string} | ({ok: false} & UploadProblem);
+
+/** What the name and size alone tell: a log, a file that is not YAML, one too large or empty. */
+export function checkFileMeta(name: string, size: number): UploadProblem | null {
   if (/\.log(\.gz)?$/i.test(name)) {
-    return `${literal(name)} is a server log, not a config. ${LOG_CHECKER_HINT}`;
+    return {message: `${literal(name)} is a server log, not a config. ${LOG_CHECKER_HINT}`, link: LOG_CHECKER_LINK};
   }
+  const message = otherMetaProblem(name, size);
+  return message === null ? null : {message};
+}
+
+function otherMetaProblem(name: string, size: number): string | null {
   if (!/\.ya?ml$/i.test(name)) {
     return `${literal(name)} is not a YAML file. Choose Geyser's config.yml (files ending in .yml or .yaml).`;
   }
@@ -91,10 +104,15 @@ export function analysedUploadCheck(analysis: ConfigAnalysis, name: string): Upl
   if (!analysis.syntaxOk) {
     const [first] = analysis.issues;
     const more = analysis.issues.length > 1 ? ` (${analysis.issues.length} errors in total)` : '';
-    return {ok: false, message: `${literal(name)} is not valid YAML. ${first?.message ?? ''}${more}`};
+    return {
+      ok: false,
+      message: `${literal(name)} is not valid YAML. ${first?.message ?? ''}${more}`,
+      link: first?.link,
+    };
   }
   if (!analysis.looksLikeGeyserConfig) {
-    return {ok: false, message: `${literal(name)}: ${analysis.issues[0]?.message ?? ''}`};
+    const [reason] = analysis.issues;
+    return {ok: false, message: `${literal(name)}: ${reason?.message ?? ''}`, link: reason?.link};
   }
   return {ok: true, text: analysis.text};
 }
@@ -107,7 +125,7 @@ export async function readUpload(
 ): Promise<UploadCheck> {
   const metaProblem = checkFileMeta(file.name, file.size);
   if (metaProblem) {
-    return {ok: false, message: metaProblem};
+    return {ok: false, ...metaProblem};
   }
   const decoded = decodeUtf8(new Uint8Array(await file.arrayBuffer()), file.name);
   if (!decoded.ok) {

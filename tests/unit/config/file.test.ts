@@ -30,11 +30,14 @@ describe('upload checks', () => {
   });
 
   it('explains what is wrong with other files', () => {
-    expect(checkFileMeta('config.txt', 10)).toMatch(/not a YAML file/);
-    expect(checkFileMeta('latest.log', 10)).toMatch(/is a server log, not a config. The log checker/);
-    expect(checkFileMeta('2026-12-04-1.log.gz', 10)).toMatch(/is a server log/);
-    expect(checkFileMeta('config.yml', MAX_FILE_BYTES + 1)).toMatch(/up to 1 MB/);
-    expect(checkFileMeta('config.yml', 0)).toMatch(/empty/);
+    expect(checkFileMeta('config.txt', 10)).toEqual({message: expect.stringMatching(/not a YAML file/)});
+    expect(checkFileMeta('latest.log', 10)).toEqual({
+      message: expect.stringMatching(/is a server log, not a config. The log checker/),
+      link: {href: '/utilities/log-checker/', label: 'Open the log checker'},
+    });
+    expect(checkFileMeta('2026-12-04-1.log.gz', 10)?.link?.href).toBe('/utilities/log-checker/');
+    expect(checkFileMeta('config.yml', MAX_FILE_BYTES + 1)).toEqual({message: expect.stringMatching(/up to 1 MB/)});
+    expect(checkFileMeta('config.yml', 0)).toEqual({message: expect.stringMatching(/empty/)});
   });
 
   it("says a console log is a log, for every platform's format, and not so for a config", () => {
@@ -43,7 +46,11 @@ describe('upload checks', () => {
     expect(names.length).toBeGreaterThan(5);
     for (const name of names) {
       const check = checkConfigText(readFileSync(path.join(logs, name), 'utf8'), name, 'spigot');
-      expect(check, name).toEqual({ok: false, message: expect.stringContaining('This is a server console log')});
+      expect(check, name).toEqual({
+        ok: false,
+        message: expect.stringContaining('This is a server console log'),
+        link: {href: '/utilities/log-checker/', label: 'Open the log checker'},
+      });
     }
     expect(checkConfigText(fixture('01-current-v7-spigot.yml'), 'config.yml', 'spigot')).toMatchObject({ok: true});
   });

@@ -1,6 +1,6 @@
-import type {ConfigAnalysis, ConversionNote, Draft, PlatformId, WritableValue} from '../../../lib/config';
+import type {ConfigAnalysis, ConversionNote, Draft, MessageLink, PlatformId, WritableValue} from '../../../lib/config';
 
-export type Notice = {kind: 'error' | 'warning' | 'success' | 'info'; text: string; id: number};
+export type Notice = {kind: 'error' | 'warning' | 'success' | 'info'; text: string; link?: MessageLink; id: number};
 
 export interface ConversionReport {
   title: string;
@@ -60,9 +60,9 @@ export type Action =
   | {type: 'storage-failed'; failed: boolean};
 
 let noticeCounter = 0;
-export function notice(kind: Notice['kind'], text: string): Notice {
+export function notice(kind: Notice['kind'], text: string, link?: MessageLink): Notice {
   noticeCounter += 1;
-  return {kind, text, id: noticeCounter};
+  return {kind, text, link, id: noticeCounter};
 }
 
 const NO_ENTRIES: UnwrittenEntries = {};
