@@ -303,9 +303,9 @@ const config: Config = {
                 label: 'Utilities',
                 position: 'left' as const,
                 items: [
-                  ...when('utilities/config-editor', {to: '/utilities/config-editor/', label: 'Config Editor'}),
-                  ...when('utilities/dump-viewer', {to: '/utilities/dump-viewer/', label: 'Dump Viewer'}),
-                  ...when('utilities/log-checker', {to: '/utilities/log-checker/', label: 'Log Checker'}),
+                  ...when('utilities/config-editor', {to: '/utilities/config-editor/', label: 'Config editor'}),
+                  ...when('utilities/dump-viewer', {to: '/utilities/dump-viewer/', label: 'Dump viewer'}),
+                  ...when('utilities/log-checker', {to: '/utilities/log-checker/', label: 'Log checker'}),
                 ],
               },
             ]

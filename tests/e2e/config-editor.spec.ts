@@ -26,7 +26,7 @@ test.describe('config editor', () => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
     await openEditor(page);
-    await expect(page.getByRole('heading', {level: 1, name: 'Config Editor'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'Config editor'})).toBeVisible();
     await expect(page.getByText('Edit your Geyser configuration.')).toBeVisible();
     await expect(page.getByText('No config is open yet.')).toBeVisible();
     await expect(

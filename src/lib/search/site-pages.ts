@@ -69,7 +69,7 @@ export function downloadPages(language = 'en'): ExtractedPage[] {
  */
 export const LANDING_PAGES: ReadonlyArray<PageInfo & {title: string}> = [
   pageInfo('/', 'GeyserMC home page', 'Home', '', ['what is geyser', 'how it fits together', 'about GeyserMC']),
-  pageInfo('/utilities/config-editor/', 'Config Editor', 'Utilities', '', [
+  pageInfo('/utilities/config-editor/', 'Config editor', 'Utilities', '', [
     'config.yml',
     'edit config',
     'online editor',

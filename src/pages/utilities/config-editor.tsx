@@ -6,7 +6,7 @@ import ToolPage from '../../components/shared/ToolPage';
 export default function ConfigEditorPage(): ReactNode {
   return (
     <ToolPage
-      title="Config Editor"
+      title="Config editor"
       description="Load, check and edit Geyser's config.yml in your browser: every option explained, problems found as you type, comments kept when you export."
       intro="Edit your Geyser configuration."
       noscript={
