@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 
 import type {Notice} from './state/types';
-import RichText from './RichText';
+import MessageText from './MessageText';
 import styles from './styles.module.css';
 
 const ALERT_CLASS: Record<Notice['kind'], string> = {
@@ -30,13 +29,7 @@ function NoticeBody({notice, onDismiss}: {notice: Notice; onDismiss: () => void}
   return (
     <div className={`alert ${ALERT_CLASS[notice.kind]} ${styles.notice}`} data-kind={notice.kind}>
       <span>
-        <RichText text={notice.text} links={false} />
-        {notice.link && (
-          <>
-            {' '}
-            <Link to={notice.link.href}>{notice.link.label}</Link>
-          </>
-        )}
+        <MessageText text={notice.text} link={notice.link} />
       </span>
       <button type="button" className={`clean-btn ${styles.dismiss}`} onClick={onDismiss} aria-label="Dismiss message">
         ×

@@ -1,12 +1,11 @@
 import {memo, useMemo, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 
 import {countBySeverity, type ConfigIssue} from '../../lib/config';
 
 import {usePaging} from '../shared/usePaging';
 import IssueBadge from './IssueBadge';
+import MessageText from './MessageText';
 import RemoveKeyButton from './RemoveKeyButton';
-import RichText from './RichText';
 import styles from './styles.module.css';
 
 interface Props {
@@ -63,13 +62,7 @@ function ProblemList({issues, checking, formPaths, onGoToOption, onShowInSource,
                 <IssueBadge severity={issue.severity} />
                 <span className={styles.problemText}>
                   {issue.location && <span className={styles.problemLine}>Line {issue.location.start.line}: </span>}
-                  <RichText text={issue.message} links={false} />
-                  {issue.link && (
-                    <>
-                      {' '}
-                      <Link to={issue.link.href}>{issue.link.label}</Link>
-                    </>
-                  )}
+                  <MessageText text={issue.message} link={issue.link} />
                 </span>
                 <span className={styles.problemActions}>
                   {issue.path && formPaths.has(issue.path) && (
