@@ -27,7 +27,7 @@ test.describe('config editor', () => {
     page.on('request', (request) => scripts.push(request.url()));
     await openEditor(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Config editor'})).toBeVisible();
-    await expect(page.getByText('Edit your Geyser configuration.')).toBeVisible();
+    await expect(page.getByText('Open your config.yml, or start from your platform', {exact: false})).toBeVisible();
     await expect(page.getByText('No config is open yet.')).toBeVisible();
     await expect(
       page.getByText('Upload your config.yml, or press Default to start from the default config'),

@@ -107,7 +107,7 @@ async function openViewer(page: Page, suffix = ''): Promise<void> {
 }
 
 function idInput(page: Page) {
-  return page.getByLabel('Enter Dump ID or URL below and click load.');
+  return page.getByLabel("Your dump's link or ID");
 }
 
 async function loadInput(page: Page, text: string, how: 'enter' | 'click' = 'enter'): Promise<void> {
@@ -134,7 +134,7 @@ test.describe('page', () => {
     const requests = recordRequests(page);
     await openViewer(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Dump viewer'})).toBeVisible();
-    await expect(page.getByText('View the breakdown of your Geyser dump.')).toBeVisible();
+    await expect(page.getByText('Read what a Geyser dump records about a server', {exact: false})).toBeVisible();
     await expect(idInput(page)).toBeVisible();
     await expect(page.getByRole('button', {name: 'Load', exact: true})).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -302,7 +302,7 @@ test.describe('local dumps never leave the browser', () => {
     await expect(page.locator('#dump-report-title')).toContainText('File dump.json');
     await expect(page.locator('#dump-plugins-title')).toHaveText('Mods (5)');
     expect(requests.filter((url) => url.startsWith(SERVICE))).toEqual([]);
-    const source = page.getByRole('link', {name: 'View dump source'});
+    const source = page.getByRole('link', {name: 'Open the raw dump'});
     await expect(source).toHaveAttribute('href', /^blob:/);
   });
 
@@ -518,7 +518,7 @@ test.describe('what the report shows', () => {
     await expect(config.getByRole('heading', {name: /Bedrock listener/})).toBeVisible();
     await expect(config.getByRole('heading', {name: /Bedrock network/})).toBeVisible();
     await expect(config).toContainText('FLOODGATE');
-    await expect(page.getByRole('link', {name: 'View dump source'})).toHaveAttribute(
+    await expect(page.getByRole('link', {name: 'Open the raw dump'})).toHaveAttribute(
       'href',
       `${SERVICE}/raw/${PAPER_MIN}`,
     );

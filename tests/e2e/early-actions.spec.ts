@@ -118,7 +118,7 @@ test('dump viewer: an id typed and loaded, and a file dropped, before the page i
   page,
 }) => {
   const ready = await openBeforeScripts(page, '/utilities/dump-viewer/');
-  const input = page.getByLabel('Enter Dump ID or URL below and click load.');
+  const input = page.getByLabel("Your dump's link or ID");
   await input.fill(VELOCITY_DUMP ?? '');
   await input.press('Enter');
   await ready();
@@ -186,7 +186,7 @@ test('config editor: Default clicked the moment it shows, on a slow CPU, loads t
 test('dump viewer: an id loaded the moment the field shows, on a slow CPU, is shown', async ({page}) => {
   await slowCpu(page);
   await page.goto('/utilities/dump-viewer/', {waitUntil: 'commit'});
-  const input = page.getByLabel('Enter Dump ID or URL below and click load.');
+  const input = page.getByLabel("Your dump's link or ID");
   await input.fill(VELOCITY_DUMP ?? '');
   await input.press('Enter');
   await expect(page.locator('#dump-platform')).toContainText('Velocity');

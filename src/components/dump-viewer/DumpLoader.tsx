@@ -42,7 +42,7 @@ function ReferenceForm({
       {...earlyAction('reference')}
     >
       <label htmlFor={`${id}-reference`} className={styles.prompt}>
-        Enter Dump ID or URL below and click load.
+        Your dump's link or ID
       </label>
       <div className={styles.referenceRow}>
         <input

@@ -3,7 +3,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import type {LoadedDump} from './types';
 
 /**
- * "View dump source": the raw JSON on the dump service, or, for a file or pasted text, the text
+ * "Open the raw dump": the raw JSON on the dump service, or, for a file or pasted text, the text
  * itself through a local blob: URL (nothing is uploaded).
  */
 export default function DumpSourceLink({loaded, className}: {loaded: LoadedDump; className?: string}): ReactNode {
@@ -26,7 +26,7 @@ export default function DumpSourceLink({loaded, className}: {loaded: LoadedDump;
   }
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      View dump source
+      Open the raw dump
     </a>
   );
 }
