@@ -177,12 +177,13 @@ export function setupNotes(facts: SetupFacts): SetupNote[] {
   const notes: SetupNote[] = [];
   const modded = /Fabric|NeoForge/.test(facts.software?.value ?? '');
   const needed = modded ? requiredJavaRuntimeModded : requiredJavaRuntime;
+  const builds = modded ? 'Geyser builds for Fabric and NeoForge' : 'Geyser builds';
   if (facts.java) {
     const runtime = major(facts.java.value);
     notes.push(
       runtime >= needed
-        ? {kind: 'ok', text: `Java ${runtime} is new enough: current Geyser builds need Java ${needed} or newer here.`}
-        : {kind: 'warn', text: `Java ${runtime} is too old: current Geyser builds need Java ${needed} or newer here.`},
+        ? {kind: 'ok', text: `Java ${runtime} is new enough: current ${builds} need Java ${needed} or newer.`}
+        : {kind: 'warn', text: `Java ${runtime} is too old: current ${builds} need Java ${needed} or newer.`},
     );
   }
   if (facts.minecraft && !/Velocity|BungeeCord|Waterfall|ViaProxy/.test(facts.software?.value ?? '')) {

@@ -5,7 +5,8 @@ import {describe, expect, it} from 'vitest';
 
 import {analyzeLog} from '../../../src/lib/logs/analyze';
 import {parseLine, splitLines, stripColours} from '../../../src/lib/logs/lines';
-import {javaForClassFile} from '../../../src/lib/logs/setup';
+import {javaForClassFile, setupNotes} from '../../../src/lib/logs/setup';
+import {requiredJavaRuntime, requiredJavaRuntimeModded} from '../../../src/data/versions';
 
 const fixture = (name: string): string =>
   readFileSync(fileURLToPath(new URL(`../../fixtures/logs/${name}`, import.meta.url)), 'utf8');
@@ -207,5 +208,20 @@ describe('a log with problems', () => {
       analyzeLog('java.lang.UnsupportedClassVersionError: a/B : Unsupported major.minor version 65.0').setup.javaNeeded
         ?.value,
     ).toBe('21');
+  });
+});
+
+describe('the Java note', () => {
+  const javaNote = (software: string, java: number): string | undefined =>
+    setupNotes({software: {value: software, line: 1}, java: {value: String(java), line: 2}})[0]?.text;
+
+  it('names the Java that the platform’s Geyser builds need', () => {
+    expect(javaNote('Paper 26.2-12-main@abc1234', requiredJavaRuntime)).toBe(
+      `Java ${requiredJavaRuntime} is new enough: current Geyser builds need Java ${requiredJavaRuntime} or newer.`,
+    );
+    expect(javaNote('Fabric Loader 0.17.2', requiredJavaRuntime)).toBe(
+      `Java ${requiredJavaRuntime} is too old: current Geyser builds for Fabric and NeoForge need Java ${requiredJavaRuntimeModded} or newer.`,
+    );
+    expect(javaNote('NeoForge 26.2.4', requiredJavaRuntimeModded)).toMatch(/^Java \d+ is new enough/);
   });
 });
