@@ -1,11 +1,12 @@
 import type {BrowserContext, Page} from '@playwright/test';
 
+import {allAxeViolations} from './a11y';
 import {currentColorMode, expect, setColorMode, test, waitForHydration} from './fixtures';
 
 /**
  * What a reader of a top documentation site expects besides the pages themselves: the colour mode that
- * follows the system, the page tools under each doc page, printing, the not-found page's search and tab
- * links (docs/design/site-pieces.md).
+ * follows the system, the page tools under each doc page, printing, the not-found page's search, tab
+ * links and tables wider than the column (docs/design/site-pieces.md).
  */
 
 const DOC_PAGE = '/wiki/floodgate/setup/';
@@ -242,4 +243,38 @@ test('a chosen tab is in the address, and opening that address selects it and sc
   await waitForHydration(page);
   await expect(page.locator('#before-you-start')).toBeInViewport();
   await expect(group.getByRole('tab', {name: 'BungeeCord / Waterfall'})).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a table wider than its column scrolls inside it, by keyboard too, and takes a tab stop only then', async ({
+  page,
+}) => {
+  // Beside the sidebar and the table of contents, the five columns of Floodgate's command table do not fit.
+  await page.setViewportSize({width: 1000, height: 800});
+  await page.goto('/wiki/floodgate/commands/');
+  await waitForHydration(page);
+  const tables = page.locator('.markdown table');
+  const layout = () =>
+    tables.evaluateAll((all) =>
+      all.map((table) => ({
+        overhang: table.getBoundingClientRect().right - table.closest('.markdown')!.getBoundingClientRect().right,
+        scrolls: table.scrollWidth > table.clientWidth,
+        tabIndex: table.getAttribute('tabindex'),
+      })),
+    );
+  const narrow = await layout();
+  expect(narrow.some((table) => table.scrolls)).toBe(true);
+  for (const table of narrow) {
+    expect(table.overhang).toBeLessThanOrEqual(1);
+    expect(table.tabIndex).toBe(table.scrolls ? '0' : null);
+  }
+  expect(await allAxeViolations(page, '.markdown')).toEqual([]);
+
+  const wide = tables.nth(narrow.findIndex((table) => table.scrolls));
+  await wide.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => wide.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+
+  // With the room of a wide window every table fits, and tabbing passes them by.
+  await page.setViewportSize({width: 1600, height: 800});
+  await expect.poll(async () => (await layout()).map((table) => table.tabIndex)).toEqual(narrow.map(() => null));
 });

@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 
+import Table from './Table';
+
 /** One column: its header, and what each row shows in it. */
 export interface Column<Row> {
   header: string;
@@ -20,7 +22,7 @@ interface Props<Row> {
  */
 export default function DataTable<Row>({columns, rows, rowKey, testId}: Props<Row>): ReactNode {
   return (
-    <table data-testid={testId}>
+    <Table data-testid={testId}>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -39,6 +41,6 @@ export default function DataTable<Row>({columns, rows, rowKey, testId}: Props<Ro
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

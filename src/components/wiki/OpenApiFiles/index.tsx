@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
+import Table from '../../shared/Table';
 import {apiSpecs, specDownloadPath, specHost} from '../../../plugins/openapi/specs';
 
 /**
@@ -9,7 +10,7 @@ import {apiSpecs, specDownloadPath, specHost} from '../../../plugins/openapi/spe
  */
 export default function OpenApiFiles(): ReactNode {
   return (
-    <table>
+    <Table>
       <thead>
         <tr>
           <th>API</th>
@@ -34,6 +35,6 @@ export default function OpenApiFiles(): ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }
