@@ -142,6 +142,22 @@ test.describe('operation pages in the browser', () => {
   });
 });
 
+test('on a phone, the arrows that scroll a long row of tabs have names and scroll it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await openApiPage(page, '/wiki/api/downloads.geysermc.org/download-build/');
+  const arrows = page.locator('.openapi-tabs__arrow');
+  await expect(arrows.first()).toBeVisible();
+  const names = await arrows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  expect(names.length % 2).toBe(0);
+  for (const [index, name] of names.entries()) {
+    expect(name).toBe(index % 2 === 0 ? 'Scroll the tabs left' : 'Scroll the tabs right');
+  }
+  const right = page.getByRole('button', {name: 'Scroll the tabs right'}).first();
+  const list = right.locator('xpath=preceding-sibling::ul[@role="tablist"]');
+  await right.click();
+  await expect.poll(() => list.evaluate((tabs) => tabs.scrollLeft)).toBeGreaterThan(0);
+});
+
 /** The page lists parameters by location (path, then query), each group in description order. */
 function compareParameters(operation: ApiOperation): (a: string, b: string) => number {
   const inPath = (name: string): boolean => operation.path.includes(`{${name}}`);
