@@ -6,7 +6,7 @@
  *
  * The components are plain compiled JavaScript, and the buttons are the only elements whose click handlers
  * are `handleLeftClick` and `handleRightClick`. If a theme upgrade changes that, the build stops here with
- * a message instead of shipping nameless buttons again (tests/unit/plugins/openapi-tab-arrows.test.ts runs
+ * a message instead of shipping nameless buttons again (tests/unit/openapi/tab-arrows.test.ts runs
  * the loader on the installed theme).
  */
 const NAMES = {

@@ -10,7 +10,7 @@ const SERVER_RENDERED = [
 ];
 
 /** The theme's tab components that scroll their tab lists with nameless arrow buttons (./tab-arrows.js). */
-const TABS_WITH_ARROWS =
+export const TABS_WITH_ARROWS =
   /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ApiTabs|MimeTabs|SchemaTabs|DiscriminatorTabs|OperationTabs)[\\/]index\.js$/;
 
 /**

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
+
+import {TABS_WITH_ARROWS} from '../../../src/plugins/openapi/theme';
 
 /** The loader that names the API theme's tab-scroll buttons (src/plugins/openapi/tab-arrows.js). */
 const require = createRequire(import.meta.url);
@@ -10,16 +13,28 @@ const tabArrowNames = require('../../../src/plugins/openapi/tab-arrows.js') as (
   source: string,
 ) => string;
 
-const COMPONENTS = ['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs'];
-
 function load(resourcePath: string, source: string): string {
   return tabArrowNames.call({resourcePath}, source);
 }
 
+/** Every component of the installed API theme that draws tab-scroll arrows. */
+const themeDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/lib/theme/ApiTabs/index.js'));
+const withArrows = fs
+  .readdirSync(path.dirname(themeDir))
+  .map((component) => path.join(path.dirname(themeDir), component, 'index.js'))
+  .filter((file) => fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('openapi-tabs__arrow'));
+
 describe('the names of the API tabs’ scroll buttons', () => {
-  for (const component of COMPONENTS) {
+  it('the loader applies to every component of the theme that draws the arrows', () => {
+    expect(withArrows.length).toBeGreaterThan(0);
+    for (const file of withArrows) {
+      expect(file, 'a theme component with arrows that the loader rule does not reach').toMatch(TABS_WITH_ARROWS);
+    }
+  });
+
+  for (const file of withArrows) {
+    const component = path.basename(path.dirname(file));
     it(`${component} in the installed theme gets a name on each of its two arrow buttons`, () => {
-      const file = require.resolve(`docusaurus-theme-openapi-docs/lib/theme/${component}/index.js`);
       const named = load(file, fs.readFileSync(file, 'utf8'));
       expect(named.match(/"aria-label": "Scroll the tabs left"/g)).toHaveLength(1);
       expect(named.match(/"aria-label": "Scroll the tabs right"/g)).toHaveLength(1);
