@@ -208,6 +208,27 @@ test('printing gives the article alone, in dark on white, with wrapped code and 
   expect(look.internal).toBe('none');
 });
 
+test('printing keeps every table on the paper, even one that scrolls on screen', async ({page}) => {
+  // About the width of an A4 page; the Discord bot's tag names are too long for its tables to fit on screen.
+  await page.setViewportSize({width: 760, height: 1000});
+  await page.goto('/wiki/other/discord-bot-usage/');
+  await waitForHydration(page);
+  const overflow = () =>
+    page
+      .locator('.markdown table')
+      .evaluateAll((all) =>
+        all.map((table) =>
+          Math.max(
+            table.scrollWidth - table.clientWidth,
+            table.getBoundingClientRect().right - table.closest('.markdown')!.getBoundingClientRect().right,
+          ),
+        ),
+      );
+  expect(Math.max(...(await overflow()))).toBeGreaterThan(1);
+  await page.emulateMedia({media: 'print'});
+  expect(Math.max(...(await overflow()))).toBeLessThanOrEqual(1);
+});
+
 test('the not-found page searches for the words of the missing address', async ({page}) => {
   const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search-index.json'));
   const response = await page.goto('/wiki/geyser/port-forwardin/');
@@ -277,4 +298,28 @@ test('a table wider than its column scrolls inside it, by keyboard too, and take
   // With the room of a wide window every table fits, and tabbing passes them by.
   await page.setViewportSize({width: 1600, height: 800});
   await expect.poll(async () => (await layout()).map((table) => table.tabIndex)).toEqual(narrow.map(() => null));
+});
+
+test('inline code in a narrow table column wraps only where a name has a break point', async ({page}) => {
+  await page.setViewportSize({width: 1000, height: 800});
+  // Permission nodes drawn from data, and event names in a Markdown table.
+  for (const path of ['/wiki/geyser/commands/', '/wiki/geyser/events/']) {
+    await page.goto(path);
+    const codes = await page.locator('.markdown td code').evaluateAll((all) =>
+      all.map((code) => ({
+        text: code.textContent ?? '',
+        lines: code.getClientRects().length,
+        pieces: code.querySelectorAll('wbr').length + (code.textContent ?? '').trim().split(/\s+/).length,
+      })),
+    );
+    // Narrow enough that names do wrap, and each one wraps at a break point, never inside a word.
+    expect(codes.filter((code) => code.lines > 1).length, path).toBeGreaterThan(5);
+    for (const code of codes) {
+      expect(code.lines, `${path}: ${code.text}`).toBeLessThanOrEqual(code.pieces);
+    }
+  }
+  // The break points add no characters: the name reads and copies as it is.
+  await expect(page.locator('.markdown td code', {hasText: 'GeyserDefineCommandsEvent'}).first()).toHaveText(
+    'GeyserDefineCommandsEvent',
+  );
 });

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import {parseMarkup} from '../../lib/config';
+import Code from '../shared/Code';
 
 /**
  * Renders schema text (`code`, [links](/wiki/...), https URLs) as React elements. The text is never
@@ -15,7 +16,7 @@ export default function RichText({text, links = true}: {text: string; links?: bo
     }
     switch (token.type) {
       case 'code':
-        return <code key={index}>{token.text}</code>;
+        return <Code key={index}>{token.text}</Code>;
       case 'link':
         return token.external ? (
           <a key={index} href={token.href} target="_blank" rel="noopener noreferrer">

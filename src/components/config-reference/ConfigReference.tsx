@@ -11,6 +11,7 @@ import type {ConfigOption, LegacyOption, PlatformInfo, RemovedKey} from '../../l
 import RichText from '../config-editor/RichText';
 import DataTable, {type Column} from '../shared/DataTable';
 import styles from './styles.module.css';
+import Code from '../shared/Code';
 
 // Imports name the modules directly (not the `lib/config` index) so this page never bundles the YAML
 // parser that only the editor needs.
@@ -20,7 +21,7 @@ function OptionEntry({option}: {option: ConfigOption}): ReactNode {
   return (
     <div className={styles.option}>
       <Heading as="h3" id={anchor} className={styles.optionTitle}>
-        <code>{option.path}</code>
+        <Code>{option.path}</Code>
       </Heading>
       <p>
         <RichText text={option.description} />
@@ -35,7 +36,7 @@ function OptionEntry({option}: {option: ConfigOption}): ReactNode {
         </div>
         <div>
           <dt>Default</dt>
-          <dd>{option.default === null ? defaultLabel(option) : <code>{defaultLabel(option)}</code>}</dd>
+          <dd>{option.default === null ? defaultLabel(option) : <Code>{defaultLabel(option)}</Code>}</dd>
         </div>
         <div>
           <dt>In the file on</dt>
@@ -44,7 +45,7 @@ function OptionEntry({option}: {option: ConfigOption}): ReactNode {
         <div>
           <dt>Legacy key</dt>
           <dd>
-            {option.legacyPath ? <code>{option.legacyPath}</code> : `none (added in config-version ${option.since})`}
+            {option.legacyPath ? <Code>{option.legacyPath}</Code> : `none (added in config-version ${option.since})`}
           </dd>
         </div>
       </dl>
@@ -52,7 +53,7 @@ function OptionEntry({option}: {option: ConfigOption}): ReactNode {
         <ul className={styles.notes}>
           {option.specialValues?.map((special) => (
             <li key={String(special.value)}>
-              <code>{special.value}</code>: {special.meaning}.
+              <Code>{special.value}</Code>: {special.meaning}.
             </li>
           ))}
           {option.range?.enforced && (
@@ -100,7 +101,7 @@ const LOCATION_COLUMNS: readonly Column<PlatformInfo>[] = [
   {header: 'Platform', cell: (platform) => platform.label},
   {
     header: 'Folder of config.yml',
-    cell: (platform) => (platform.kind === 'standalone' ? platform.folder : <code>{platform.folder}</code>),
+    cell: (platform) => (platform.kind === 'standalone' ? platform.folder : <Code>{platform.folder}</Code>),
   },
 ];
 
@@ -110,13 +111,13 @@ export function ConfigLocations(): ReactNode {
 }
 
 const LEGACY_COLUMNS: readonly Column<LegacyOption>[] = [
-  {header: 'Legacy key', cell: (legacy) => <code>{legacy.path}</code>},
+  {header: 'Legacy key', cell: (legacy) => <Code>{legacy.path}</Code>},
   {
     header: 'Current key',
     cell: (legacy) =>
       legacy.currentPath ? (
         <Link to={`#${optionAnchor(legacy.currentPath)}`}>
-          <code>{legacy.currentPath}</code>
+          <Code>{legacy.currentPath}</Code>
         </Link>
       ) : (
         'none'
@@ -131,7 +132,7 @@ export function LegacyMapping(): ReactNode {
 }
 
 const REMOVED_COLUMNS: readonly Column<RemovedKey>[] = [
-  {header: 'Key', cell: (key) => <code>{key.path}</code>},
+  {header: 'Key', cell: (key) => <Code>{key.path}</Code>},
   {header: 'Last in the shipped file', cell: (key) => key.lastShipped},
   {header: 'Replaced by', cell: (key) => (key.replacedBy ? <RichText text={key.replacedBy} /> : 'nothing')},
 ];

@@ -17,6 +17,7 @@ import {
 import styles from './styles.module.css';
 import CodeList from '../shared/CodeList';
 import DataTable, {type Column} from '../shared/DataTable';
+import Code from '../shared/Code';
 
 /**
  * Version facts for wiki prose, all read from src/data/versions.ts so a version bump is one edit:
@@ -79,13 +80,13 @@ const BEDROCK_COLUMNS: readonly Column<BedrockProtocol>[] = [
       <ul className={styles.versionList} aria-label={`Versions using protocol ${row.protocol}`}>
         {row.versions.map((version) => (
           <li key={version}>
-            <code>{version}</code>
+            <Code>{version}</Code>
           </li>
         ))}
       </ul>
     ),
   },
-  {header: 'Network protocol', cell: (row) => <code>{row.protocol}</code>},
+  {header: 'Network protocol', cell: (row) => <Code>{row.protocol}</Code>},
 ];
 
 /** Every accepted Bedrock version, grouped by network protocol (newest first). */
@@ -104,7 +105,7 @@ export function BedrockVersionTable(): ReactNode {
 export function VersionsSource(): ReactNode {
   return (
     <a href={`${verifiedAgainst.repository}/tree/${verifiedAgainst.commit}`}>
-      Geyser commit <code>{verifiedAgainst.commit.slice(0, 9)}</code> ({verifiedAgainst.date})
+      Geyser commit <Code>{verifiedAgainst.commit.slice(0, 9)}</Code> ({verifiedAgainst.date})
     </a>
   );
 }

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 
 import {commitUrl, parseCheckedAgainst, shortCommit} from './checkedAgainst';
 import styles from './styles.module.css';
+import Code from '../../shared/Code';
 
 /**
  * "Checked against" stamp: tells readers (and the next reviewer) which commit of which GeyserMC
@@ -22,7 +23,7 @@ export default function CheckedAgainst({value}: {value: unknown}): ReactNode {
           <li key={entry.repo}>
             <span className={styles.repo}>{entry.repo}</span> at commit{' '}
             <Link to={commitUrl(entry)} className={styles.commit}>
-              <code>{shortCommit(entry)}</code>
+              <Code>{shortCommit(entry)}</Code>
             </Link>{' '}
             of <time dateTime={entry.date}>{entry.date}</time>
           </li>

@@ -8,6 +8,7 @@ import {
 import {FLOODGATE_CONFIG, type FloodgateConfigKey} from '../../../data/floodgate-config';
 import RichText from '../../config-editor/RichText';
 import DataTable, {type Column} from '../../shared/DataTable';
+import Code from '../../shared/Code';
 
 /**
  * Floodgate's commands, permissions and config keys, read from src/data/floodgate-commands.ts and
@@ -19,14 +20,14 @@ type FloodgatePermission = (typeof FLOODGATE_OTHER_PERMISSIONS)[number];
 
 const COMMAND_COLUMNS: readonly Column<FloodgateCommandEntry>[] = [
   {header: 'Command', cell: (command) => <RichText text={command.usage} />},
-  {header: 'Permission', cell: (command) => <code>{command.permission}</code>},
+  {header: 'Permission', cell: (command) => <Code>{command.permission}</Code>},
   {header: 'Default on Paper/Spigot', cell: (command) => command.default},
   {header: 'Run by', cell: (command) => command.runBy},
   {header: 'Registered', cell: (command) => <RichText text={command.registered.text} />},
 ];
 
 const PERMISSION_COLUMNS: readonly Column<FloodgatePermission>[] = [
-  {header: 'Permission', cell: (permission) => <code>{permission.permission}</code>},
+  {header: 'Permission', cell: (permission) => <Code>{permission.permission}</Code>},
   {header: 'Default on Paper/Spigot', cell: (permission) => permission.default},
   {header: 'Effect', cell: (permission) => <RichText text={permission.effect} />},
 ];
@@ -58,11 +59,11 @@ function DefaultCell({entry}: {entry: FloodgateConfigKey}): ReactNode {
     return <RichText text={entry.defaultText} />;
   }
   return (
-    <code>
+    <Code>
       {typeof entry.default === 'string' && /^\W*$/.test(entry.default)
         ? JSON.stringify(entry.default)
         : String(entry.default)}
-    </code>
+    </Code>
   );
 }
 
@@ -73,7 +74,7 @@ export function FloodgateConfigTable({section}: {section: string}): ReactNode {
     section ? entry.path.startsWith(prefix) : !entry.path.startsWith('player-link.'),
   );
   const columns: readonly Column<FloodgateConfigKey>[] = [
-    {header: 'Key', cell: (entry) => <code>{entry.path.slice(prefix.length)}</code>},
+    {header: 'Key', cell: (entry) => <Code>{entry.path.slice(prefix.length)}</Code>},
     {header: 'Default', cell: (entry) => <DefaultCell entry={entry} />},
     {
       header: section ? 'Meaning' : 'What it does',

@@ -13,6 +13,7 @@ import {platformInfo} from '../../../lib/config/schema';
 import RichText from '../../config-editor/RichText';
 import CodeList from '../../shared/CodeList';
 import DataTable, {type Column} from '../../shared/DataTable';
+import Code from '../../shared/Code';
 
 /**
  * Geyser's commands and permissions for /wiki/geyser/commands/, all read from src/data/geyser-commands.ts:
@@ -31,11 +32,11 @@ const COMMAND_COLUMNS: readonly Column<GeyserCommandEntry>[] = [
     header: 'Command',
     cell: (command) => (
       <a href={`#${command.name}`}>
-        <code>/geyser {command.name}</code>
+        <Code>/geyser {command.name}</Code>
       </a>
     ),
   },
-  {header: 'Permission', cell: (command) => <code>{command.permission}</code>},
+  {header: 'Permission', cell: (command) => <Code>{command.permission}</Code>},
   {
     header: 'Default',
     cell: (command) => `${DEFAULT_LABELS[command.default]}${command.defaultNote ? ` (${command.defaultNote})` : ''}`,
@@ -61,7 +62,7 @@ export function RegistrationNotes(): ReactNode {
   return conditional.map((command, index) => (
     <span key={command.name}>
       {index === 0 ? '' : index === conditional.length - 1 ? ', and ' : ', '}
-      <code>/geyser {command.name}</code> exists {command.registeredWhen!.text}
+      <Code>/geyser {command.name}</Code> exists {command.registeredWhen!.text}
     </span>
   ));
 }
@@ -73,7 +74,7 @@ interface PermissionRow {
 }
 
 const PERMISSION_COLUMNS: readonly Column<PermissionRow>[] = [
-  {header: 'Permission', cell: (row) => <code>{row.permission}</code>},
+  {header: 'Permission', cell: (row) => <Code>{row.permission}</Code>},
   {header: 'Default', cell: (row) => DEFAULT_LABELS[row.default]},
   {header: 'What it allows', cell: (row) => row.allows},
 ];
@@ -85,7 +86,7 @@ export function GeyserPermissionTable(): ReactNode {
     default: GEYSER_ROOT_PERMISSION.default,
     allows: (
       <>
-        Using the <code>/geyser</code> root command at all. Only checked on {checkedOn} (see{' '}
+        Using the <Code>/geyser</Code> root command at all. Only checked on {checkedOn} (see{' '}
         <a href="#permission-defaults">below</a>).
       </>
     ),

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 
 import {geyserNetworkDefaults} from '../../../data/geyser-network';
+import Code from '../../shared/Code';
 
 /**
  * Geyser's default ports and limits for wiki prose, read from src/data/geyser-network.ts:
@@ -9,13 +10,13 @@ import {geyserNetworkDefaults} from '../../../data/geyser-network';
  */
 
 export function BedrockPort(): ReactNode {
-  return <code>{geyserNetworkDefaults.bedrockPort}</code>;
+  return <Code>{geyserNetworkDefaults.bedrockPort}</Code>;
 }
 
 export function JavaPort(): ReactNode {
-  return <code>{geyserNetworkDefaults.javaPort}</code>;
+  return <Code>{geyserNetworkDefaults.javaPort}</Code>;
 }
 
 export function MaxConnectionsPerAddress(): ReactNode {
-  return <code>{geyserNetworkDefaults.maxConnectionsPerAddress}</code>;
+  return <Code>{geyserNetworkDefaults.maxConnectionsPerAddress}</Code>;
 }

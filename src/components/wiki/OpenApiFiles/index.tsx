@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 
 import Table from '../../shared/Table';
 import {apiSpecs, specDownloadPath, specHost} from '../../../plugins/openapi/specs';
+import Code from '../../shared/Code';
 
 /**
  * The OpenAPI files the build publishes (src/plugins/openapi), one row per API, for the REST APIs
@@ -23,12 +24,12 @@ export default function OpenApiFiles(): ReactNode {
           return (
             <tr key={spec.id}>
               <td>
-                <code>{specHost(spec)}</code>
+                <Code>{specHost(spec)}</Code>
               </td>
               <td>
                 {/* pathname:// keeps the router and the link checker away: the file is not a page. */}
                 <Link to={`pathname://${file}`}>
-                  <code>{file}</code>
+                  <Code>{file}</Code>
                 </Link>
               </td>
             </tr>

@@ -9,6 +9,7 @@ import {
 } from '../../../data/system-properties';
 import RichText from '../../config-editor/RichText';
 import DataTable, {type Column} from '../../shared/DataTable';
+import Code from '../../shared/Code';
 
 /**
  * One table of Java system properties, read from src/data/system-properties.ts:
@@ -20,13 +21,13 @@ function DefaultCell({value}: {value: PropertyDefault}): ReactNode {
     return 'unset';
   }
   if (typeof value === 'string') {
-    return <code>{value}</code>;
+    return <Code>{value}</Code>;
   }
-  return 'constant' in value ? <code>{value.value}</code> : <RichText text={value.derived} />;
+  return 'constant' in value ? <Code>{value.value}</Code> : <RichText text={value.derived} />;
 }
 
 const COLUMNS: readonly Column<SystemProperty>[] = [
-  {header: 'Property', cell: (property) => <code>{property.name}</code>},
+  {header: 'Property', cell: (property) => <Code>{property.name}</Code>},
   {header: 'Default', cell: (property) => <DefaultCell value={property.default} />},
   {
     header: 'Effect',
