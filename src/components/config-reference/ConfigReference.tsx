@@ -9,9 +9,9 @@ import {GROUPS, optionAnchor, OPTIONS, PLATFORMS} from '../../lib/config/schema'
 import type {ConfigOption, LegacyOption, PlatformInfo, RemovedKey} from '../../lib/config/types';
 
 import RichText from '../config-editor/RichText';
+import Code from '../shared/Code';
 import DataTable, {type Column} from '../shared/DataTable';
 import styles from './styles.module.css';
-import Code from '../shared/Code';
 
 // Imports name the modules directly (not the `lib/config` index) so this page never bundles the YAML
 // parser that only the editor needs.

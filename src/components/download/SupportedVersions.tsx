@@ -15,9 +15,9 @@ import {
   type BedrockProtocol,
 } from '../../data/versions';
 import styles from './styles.module.css';
+import Code from '../shared/Code';
 import CodeList from '../shared/CodeList';
 import DataTable, {type Column} from '../shared/DataTable';
-import Code from '../shared/Code';
 
 /**
  * Version facts for wiki prose, all read from src/data/versions.ts so a version bump is one edit:

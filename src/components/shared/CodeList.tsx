@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+
 import Code from './Code';
 
 /** Names as inline code in running text: `a`, `b` and `c`. */

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import {commitUrl, parseCheckedAgainst, shortCommit} from './checkedAgainst';
-import styles from './styles.module.css';
 import Code from '../../shared/Code';
+import styles from './styles.module.css';
 
 /**
  * "Checked against" stamp: tells readers (and the next reviewer) which commit of which GeyserMC

@@ -7,8 +7,8 @@ import {
 } from '../../../data/floodgate-commands';
 import {FLOODGATE_CONFIG, type FloodgateConfigKey} from '../../../data/floodgate-config';
 import RichText from '../../config-editor/RichText';
-import DataTable, {type Column} from '../../shared/DataTable';
 import Code from '../../shared/Code';
+import DataTable, {type Column} from '../../shared/DataTable';
 
 /**
  * Floodgate's commands, permissions and config keys, read from src/data/floodgate-commands.ts and

@@ -11,9 +11,9 @@ import {
 } from '../../../data/geyser-commands';
 import {platformInfo} from '../../../lib/config/schema';
 import RichText from '../../config-editor/RichText';
+import Code from '../../shared/Code';
 import CodeList from '../../shared/CodeList';
 import DataTable, {type Column} from '../../shared/DataTable';
-import Code from '../../shared/Code';
 
 /**
  * Geyser's commands and permissions for /wiki/geyser/commands/, all read from src/data/geyser-commands.ts:
